@@ -1,0 +1,203 @@
+"""Value objects shared by every part of the oracle: grades, findings, reports and limits."""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+JSON = Any  # a value decoded from JSON: dict, list, str, int, float, bool or None
+
+
+class Grade(enum.IntEnum):
+    """How much a change matters to callers, in semver terms."""
+
+    NONE = 0
+    PATCH = 1
+    MINOR = 2
+    MAJOR = 3
+
+    @property
+    def label(self) -> str:
+        return self.name.lower()
+
+    @classmethod
+    def parse(cls, text: str) -> Grade:
+        try:
+            return cls[text.strip().upper()]
+        except KeyError:
+            allowed = ", ".join(g.label for g in cls)
+            raise ValueError(f"unknown grade {text!r}; expected one of {allowed}") from None
+
+    def __str__(self) -> str:
+        return self.label
+
+
+class Dimension(enum.StrEnum):
+    STRUCTURAL = "structural"
+    BEHAVIORAL = "behavioral"
+    DESCRIPTION = "description"
+
+
+class Direction(enum.StrEnum):
+    """Where a rule looks: which part of the tool, and so which variance applies."""
+
+    INPUT = "input"  # contravariant: the new schema must accept every call the old accepted
+    OUTPUT = "output"  # covariant: the new schema must promise no more than the old
+    ANNOTATION = "annotation"
+    TOOL = "tool"  # whole-tool changes: added, removed, renamed
+    DESCRIPTION = "description"
+    BEHAVIOR = "behavior"
+
+
+class Effect(enum.StrEnum):
+    """What a change does to the set of instances a schema accepts."""
+
+    NARROWED = "narrowed"  # new accepts a strict subset of what old accepted
+    WIDENED = "widened"  # new accepts a strict superset
+    CHANGED = "changed"  # some instances gained, some lost
+    EQUIVALENT = "equivalent"  # different spelling, same set
+    UNKNOWN = "unknown"  # inclusion could not be decided
+    ANNOTATION = "annotation"  # no effect on validation (descriptions, titles, defaults)
+
+
+class ToolStatus(enum.StrEnum):
+    UNCHANGED = "unchanged"
+    CHANGED = "changed"
+    NEW = "new"
+    REMOVED = "removed"
+    RENAMED = "renamed"
+
+
+_MISSING_REPR = "<absent>"
+
+
+class _Absent:
+    """Marker for 'this keyword or value was not present', distinct from JSON null."""
+
+    _instance: _Absent | None = None
+
+    def __new__(cls) -> _Absent:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return _MISSING_REPR
+
+    def __bool__(self) -> bool:
+        return False
+
+
+ABSENT: Any = _Absent()
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One graded observation about one tool."""
+
+    rule_id: str
+    tool: str
+    dimension: Dimension
+    grade: Grade
+    path: str  # JSON pointer into the tool object, e.g. /inputSchema/properties/q/type
+    message: str
+    old: JSON = ABSENT
+    new: JSON = ABSENT
+    certain: bool = True
+    security: bool = False
+    effect: Effect | None = None
+    reason: str | None = None  # why the verdict is uncertain, or why a no-op change is a no-op
+    evidence: tuple[str, ...] = ()  # offending spans (description detectors) or counterexample instances
+
+    def to_json(self) -> dict[str, JSON]:
+        out: dict[str, JSON] = {
+            "rule_id": self.rule_id,
+            "tool": self.tool,
+            "dimension": self.dimension.value,
+            "grade": self.grade.label,
+            "path": self.path,
+            "message": self.message,
+            "certain": self.certain,
+            "security": self.security,
+        }
+        if self.old is not ABSENT:
+            out["old"] = self.old
+        if self.new is not ABSENT:
+            out["new"] = self.new
+        if self.effect is not None:
+            out["effect"] = self.effect.value
+        if self.reason:
+            out["reason"] = self.reason
+        if self.evidence:
+            out["evidence"] = list(self.evidence)
+        return out
+
+
+@dataclass(frozen=True)
+class ToolChange:
+    """Everything the oracle concluded about one tool name across two catalogues."""
+
+    name: str
+    status: ToolStatus
+    grade: Grade
+    findings: tuple[Finding, ...] = ()
+    old_digest: str | None = None
+    new_digest: str | None = None
+    renamed_from: str | None = None  # for RENAMED: the old name
+    lineage: str | None = None  # the versioned-name family, e.g. "search" for search/v1 -> search/v2
+    explanation: str | None = None  # e.g. why a moved digest still grades none
+
+    @property
+    def security(self) -> bool:
+        return any(f.security for f in self.findings)
+
+    @property
+    def certain(self) -> bool:
+        return all(f.certain for f in self.findings)
+
+
+@dataclass(frozen=True)
+class Report:
+    """The graded comparison of two catalogues."""
+
+    changes: tuple[ToolChange, ...]
+
+    @property
+    def grade(self) -> Grade:
+        return max((c.grade for c in self.changes), default=Grade.NONE)
+
+    @property
+    def findings(self) -> tuple[Finding, ...]:
+        return tuple(f for c in self.changes for f in c.findings)
+
+    def change_for(self, name: str) -> ToolChange | None:
+        for change in self.changes:
+            if change.name == name:
+                return change
+        return None
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Bounds that keep a hostile catalogue from taking unbounded time or memory.
+
+    Every limit names what it protects; exceeding one is a clear error (while parsing) or an
+    uncertain major finding (while grading), never a hang or a crash.
+    """
+
+    max_depth: int = 200  # nesting of JSON values in a dump or schema
+    max_dump_bytes: int = 256 * 1024 * 1024  # size of one tools/list dump
+    max_tools: int = 100_000  # tools in one catalogue
+    max_schema_nodes: int = 200_000  # schema objects visited per tool comparison
+    max_enum_values: int = 100_000  # values in one enum compared element-wise
+    max_ref_hops: int = 64  # $ref -> $ref chains followed before giving up
+
+
+@dataclass(frozen=True)
+class Options:
+    """How the caller wants grading done."""
+
+    grade_overrides: Mapping[str, Grade] = field(default_factory=dict)
+    limits: Limits = field(default_factory=Limits)

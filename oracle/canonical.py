@@ -1,0 +1,61 @@
+"""RFC 8785 (JCS) canonical JSON, with a fast path proven byte-identical to the `rfc8785` package.
+
+`rfc8785` is pure Python and walks every value by hand; on a 5,000-tool catalogue it costs several
+times more than the rest of the digest. For the values tools/list actually carries (objects, arrays,
+strings, safe integers, booleans, null) the C-accelerated `json.dumps` produces exactly the JCS bytes,
+provided the keys sort the same way under UTF-16 code units as under code points (true unless a key
+holds a character at or above U+D800) and no float needs ECMAScript number formatting. Anything else
+takes the reference implementation. tests/oracle/test_canonical.py checks the equivalence with
+hypothesis over floats, exponent forms, escapes, non-BMP keys and nesting.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import rfc8785
+
+from ._errors import InputError
+
+_MAX_SAFE_INT = 2**53 - 1  # JCS serialises numbers as IEEE doubles; larger ints lose precision
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False)
+
+
+def _fast_path_ok(value: Any) -> bool:
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for key, sub in item.items():
+                if not isinstance(key, str) or (key and max(key) >= "\ud800"):
+                    return False
+                stack.append(sub)
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, bool) or item is None or isinstance(item, str):
+            continue
+        elif isinstance(item, int):
+            if -_MAX_SAFE_INT > item or item > _MAX_SAFE_INT:
+                return False
+        else:  # floats need ECMAScript formatting; anything else is not JSON
+            return False
+    return True
+
+
+def canonicalize(value: Any) -> bytes:
+    """Return the RFC 8785 canonical UTF-8 bytes of a JSON value."""
+    if _fast_path_ok(value):
+        try:
+            return _ENCODER.encode(value).encode("utf-8")
+        except UnicodeEncodeError:
+            pass  # a lone surrogate: let the reference implementation report it
+    try:
+        return bytes(rfc8785.dumps(value))
+    except (rfc8785.CanonicalizationError, UnicodeEncodeError, ValueError, TypeError) as exc:
+        raise InputError(f"value cannot be canonicalised as RFC 8785 JSON: {exc}") from exc
+
+
+def canonicalize_reference(value: Any) -> bytes:
+    """The `rfc8785` package's output, unaltered (the oracle the fast path is tested against)."""
+    return bytes(rfc8785.dumps(value))

@@ -1,0 +1,224 @@
+"""Reading tools/list dumps, projecting each tool to its contract, and digesting it.
+
+A dump comes in one of three forms, all accepted everywhere a dump is read:
+
+1. a full JSON-RPC response: ``{"jsonrpc": "2.0", "id": 1, "result": {"tools": [...]}}``
+2. a bare result object: ``{"tools": [...]}``
+3. a plain tools array: ``[...]``
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from ._errors import InputError, LimitExceeded
+from ._types import Limits
+from .canonical import canonicalize
+
+CONTRACT_FIELDS = ("name", "title", "description", "inputSchema", "outputSchema", "annotations")
+V2_CONTRACT_FIELDS = ("name", "description", "inputSchema", "outputSchema", "annotations")
+SHA256_PREFIX = "sha256:"
+V2_PREFIX = "mcp-contract-v2-sha256:"
+_V2_DOMAIN = b"mcp-contract-v2-sha256\x00"
+
+Tool = dict[str, Any]
+Catalogue = dict[str, Tool]  # tool name -> tool object, in the order the server listed them
+
+_FORMS = "a JSON-RPC response {'result': {'tools': [...]}}, a result object {'tools': [...]}, or a tools array"
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON (RFC 8259 has no NaN or Infinity)")
+
+
+def _check_depth(value: Any, max_depth: int, where: str) -> None:
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > max_depth:
+            raise LimitExceeded(
+                f"JSON nesting deeper than {max_depth} levels",
+                where=where,
+                hint="raise Limits.max_depth if this catalogue is legitimate",
+            )
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+
+
+def load_json(data: bytes | str, *, source: str = "<input>", limits: Limits | None = None) -> Any:
+    """Decode JSON strictly: UTF-8 only, no NaN/Infinity, bounded size and depth."""
+    limits = limits or Limits()
+    if len(data) > limits.max_dump_bytes:
+        raise LimitExceeded(
+            f"input is {len(data):,} bytes, over the {limits.max_dump_bytes:,}-byte limit",
+            where=source,
+            hint="raise Limits.max_dump_bytes if this catalogue is legitimate",
+        )
+    if isinstance(data, bytes):
+        if data.startswith(b"\xef\xbb\xbf"):
+            data = data[3:]
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise InputError(
+                f"not UTF-8 text: byte 0x{data[exc.start]:02x} at offset {exc.start} is invalid",
+                where=source,
+            ) from None
+    else:
+        text = data
+    if not text.strip():
+        raise InputError("empty input; expected " + _FORMS, where=source)
+    try:
+        value = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        raise InputError(
+            f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", where=source
+        ) from None
+    except ValueError as exc:
+        raise InputError(str(exc), where=source) from None
+    except RecursionError:
+        raise LimitExceeded(
+            "JSON nested too deeply to decode", where=source, hint="is this a hostile catalogue?"
+        ) from None
+    _check_depth(value, limits.max_depth, source)
+    return value
+
+
+def _tools_array(value: Any, source: str) -> tuple[list[Any], str]:
+    if isinstance(value, list):
+        return value, ""
+    if not isinstance(value, dict):
+        raise InputError(f"top-level JSON is a {_json_type(value)}; expected {_FORMS}", where=source)
+    if "jsonrpc" in value or "result" in value or "error" in value:
+        if "error" in value and "result" not in value:
+            err = value["error"]
+            msg = err.get("message") if isinstance(err, dict) else err
+            raise InputError(f"the JSON-RPC response is an error, not a tools list: {msg!r}", where=source)
+        result = value.get("result")
+        if not isinstance(result, dict):
+            raise InputError(
+                f"looks like a JSON-RPC response but /result is a {_json_type(result)}, not an object",
+                where=source,
+            )
+        tools = result.get("tools")
+        if not isinstance(tools, list):
+            raise InputError(
+                f"looks like a JSON-RPC response but /result/tools is a {_json_type(tools)}, not an array",
+                where=source,
+            )
+        return tools, "/result/tools"
+    if "tools" in value:
+        tools = value["tools"]
+        if not isinstance(tools, list):
+            raise InputError(
+                f"looks like a result object but /tools is a {_json_type(tools)}, not an array", where=source
+            )
+        return tools, "/tools"
+    keys = ", ".join(sorted(map(str, value))[:5]) or "none"
+    raise InputError(f"object has no 'tools' or 'result' key (keys: {keys}); expected {_FORMS}", where=source)
+
+
+def _json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, dict):
+        return "object"
+    return type(value).__name__
+
+
+def validate_tool(tool: Any, where: str) -> Tool:
+    """Check the fields the oracle relies on; return the tool unchanged."""
+    if not isinstance(tool, dict):
+        raise InputError(f"a tool must be an object, got a {_json_type(tool)}", where=where)
+    name = tool.get("name")
+    if not isinstance(name, str) or not name:
+        got = "missing" if "name" not in tool else f"a {_json_type(name)}" if name != "" else "empty"
+        raise InputError(f"tool name must be a non-empty string, but it is {got}", where=f"{where}/name")
+    for key in ("title", "description"):
+        if key in tool and tool[key] is not None and not isinstance(tool[key], str):
+            raise InputError(
+                f"tool {name!r}: {key} must be a string, got a {_json_type(tool[key])}", where=f"{where}/{key}"
+            )
+    for key in ("inputSchema", "outputSchema", "annotations"):
+        if key in tool and tool[key] is not None and not isinstance(tool[key], dict):
+            raise InputError(
+                f"tool {name!r}: {key} must be a JSON object, got a {_json_type(tool[key])}",
+                where=f"{where}/{key}",
+            )
+    return tool
+
+
+def parse_catalogue(value: Any, *, source: str = "<input>", limits: Limits | None = None) -> Catalogue:
+    """Turn a decoded dump in any of the three forms into a name -> tool mapping."""
+    limits = limits or Limits()
+    tools, base = _tools_array(value, source)
+    if len(tools) > limits.max_tools:
+        raise LimitExceeded(
+            f"{len(tools):,} tools, over the {limits.max_tools:,}-tool limit",
+            where=source,
+            hint="raise Limits.max_tools if this catalogue is legitimate",
+        )
+    catalogue: Catalogue = {}
+    for index, tool in enumerate(tools):
+        where = f"{source}:{base}/{index}"
+        validate_tool(tool, where)
+        name = tool["name"]
+        if name in catalogue:
+            first = list(catalogue).index(name)
+            raise InputError(
+                f"duplicate tool name {name!r} (first defined at {base}/{first})",
+                where=where,
+                hint="a server must list each tool name once",
+            )
+        catalogue[name] = tool
+    return catalogue
+
+
+def read_catalogue(data: bytes | str, *, source: str = "<input>", limits: Limits | None = None) -> Catalogue:
+    """Decode and parse a dump (bytes or text) into a catalogue."""
+    return parse_catalogue(load_json(data, source=source, limits=limits), source=source, limits=limits)
+
+
+def contract_of(tool: Mapping[str, Any], fields: Iterable[str] = CONTRACT_FIELDS) -> dict[str, Any]:
+    """Project a tool onto its contract; absent (and null) fields are omitted, not null."""
+    return {key: tool[key] for key in fields if key in tool and tool[key] is not None}
+
+
+def contract_digest(tool: Mapping[str, Any]) -> str:
+    """`sha256:` + hex(sha256(JCS(contract))): the digest toolwatch writes."""
+    return SHA256_PREFIX + hashlib.sha256(canonicalize(contract_of(tool))).hexdigest()
+
+
+def contract_digest_v2(tool: Mapping[str, Any]) -> str:
+    """The other gateway's scheme: domain-separated, title excluded."""
+    payload = _V2_DOMAIN + canonicalize(contract_of(tool, V2_CONTRACT_FIELDS))
+    return V2_PREFIX + hashlib.sha256(payload).hexdigest()
+
+
+def digest_in_scheme_of(reference: str, tool: Mapping[str, Any]) -> str:
+    """Digest `tool` in whichever scheme `reference` uses, so the two can be compared."""
+    if reference.startswith(V2_PREFIX):
+        return contract_digest_v2(tool)
+    if reference.startswith(SHA256_PREFIX):
+        return contract_digest(tool)
+    scheme = reference.split(":", 1)[0] if ":" in reference else reference[:20]
+    raise InputError(
+        f"unknown digest scheme {scheme!r}; expected '{SHA256_PREFIX}' or '{V2_PREFIX}'",
+    )
+
+
+def matches_digest(reference: str, tool: Mapping[str, Any]) -> bool:
+    return digest_in_scheme_of(reference, tool) == reference

@@ -1,0 +1,222 @@
+"""Comparing two catalogues: whole-tool changes, then each surviving tool's contract."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
+from .annotations import annotation_findings
+from .contract import Catalogue, contract_digest, contract_of
+from .description import description_findings, new_tool_description_findings
+from .rules import effective_grade, rule, validate_overrides
+from .schema import diff_schema
+
+# x/v1, x_v2, x.v3, x-v4, xV5 -> lineage "x"
+_VERSIONED_NAME = re.compile(r"^(?P<base>.+?)[/_.\-]?v(?P<version>\d+)$", re.IGNORECASE)
+
+
+def lineage_of(name: str) -> tuple[str, int] | None:
+    """The family and version number of a versioned tool name, or None."""
+    match = _VERSIONED_NAME.match(name)
+    if not match or not re.search(r"[/_.\-]v\d+$", name, re.IGNORECASE):
+        return None
+    return match.group("base"), int(match.group("version"))
+
+
+def make_finding(
+    rule_id: str, tool: str, path: str, message: str, options: Options, **extra: Any
+) -> Finding:
+    """A finding for a catalogue rule, with the user's grade override applied."""
+    spec = rule(rule_id)
+    return Finding(
+        rule_id=rule_id,
+        tool=tool,
+        dimension=spec.dimension,
+        grade=effective_grade(rule_id, options.grade_overrides),
+        path=path,
+        message=message,
+        security=extra.pop("security", spec.security),
+        effect=extra.pop("effect", spec.effect),
+        **extra,
+    )
+
+
+def _grade_of(findings: list[Finding]) -> Grade:
+    return max((f.grade for f in findings), default=Grade.NONE)
+
+
+def compare_tool(old: Mapping[str, Any], new: Mapping[str, Any], options: Options | None = None) -> ToolChange:
+    """Grade one tool present (under the same name) in both catalogues."""
+    options = options or Options()
+    name = str(new["name"])
+    old_digest, new_digest = contract_digest(old), contract_digest(new)
+    if old_digest == new_digest:
+        return ToolChange(name, ToolStatus.UNCHANGED, Grade.NONE, (), old_digest, new_digest)
+    findings = contract_findings(name, old, new, options)
+    meaningful = [f for f in findings if f.grade > Grade.NONE]
+    explanation = None
+    if not meaningful:
+        # The digest moved, yet nothing that validates or reads differently changed.
+        reasons = sorted({f.reason or f.message for f in findings}) or ["object keys reordered"]
+        explanation = "digest changed but the contract is semantically identical: " + "; ".join(reasons)
+        findings.append(
+            make_finding("contract-equivalent", name, "", explanation, options, reason=explanation)
+        )
+    return ToolChange(
+        name,
+        ToolStatus.CHANGED,
+        _grade_of(findings),
+        tuple(findings),
+        old_digest,
+        new_digest,
+        explanation=explanation,
+    )
+
+
+def contract_findings(
+    name: str, old: Mapping[str, Any], new: Mapping[str, Any], options: Options
+) -> list[Finding]:
+    """Every finding between two versions of one tool's contract (no whole-tool findings)."""
+    findings: list[Finding] = []
+    old_c, new_c = contract_of(old), contract_of(new)
+    if old_c.get("title") != new_c.get("title"):
+        findings.append(
+            make_finding(
+                "tool-title-changed", name, "/title", "tool title changed", options,
+                old=old_c.get("title", ABSENT), new=new_c.get("title", ABSENT),
+            )
+        )
+    findings += description_findings(
+        name, "/description", old_c.get("description"), new_c.get("description"), options,
+        rule_id="tool-description-changed",
+    )
+    findings += _schema_findings(name, "inputSchema", Direction.INPUT, old_c, new_c, options)
+    findings += _schema_findings(name, "outputSchema", Direction.OUTPUT, old_c, new_c, options)
+    findings += annotation_findings(name, old_c.get("annotations"), new_c.get("annotations"), options)
+    return findings
+
+
+def _schema_findings(
+    name: str, key: str, direction: Direction, old_c: dict[str, Any], new_c: dict[str, Any], options: Options
+) -> list[Finding]:
+    old_s, new_s = old_c.get(key), new_c.get(key)
+    if old_s is None and new_s is None:
+        return []
+    if old_s is None or new_s is None:
+        added = old_s is None
+        rule_id = f"{direction.value}-schema-{'added' if added else 'removed'}"
+        # An output schema appearing is a new promise (minor); an input schema appearing or
+        # disappearing is still graded property by property against the empty object schema
+        # so that the finding says what moved.
+        findings = [
+            make_finding(
+                rule_id, name, f"/{key}", rule(rule_id).name, options,
+                old=ABSENT if added else old_s, new=new_s if added else ABSENT,
+            )
+        ]
+        if direction is Direction.INPUT:
+            findings += diff_schema(
+                old_s if old_s is not None else {"type": "object"},
+                new_s if new_s is not None else {"type": "object"},
+                direction=direction, tool=name, base_path=f"/{key}", options=options,
+            )
+        return findings
+    return diff_schema(old_s, new_s, direction=direction, tool=name, base_path=f"/{key}", options=options)
+
+
+def _renamed_pairs(removed: list[str], added: list[str], old: Catalogue, new: Catalogue) -> dict[str, str]:
+    """new name -> old name, for removed/added tools whose contracts match but for the name."""
+    by_digest: dict[str, str] = {}
+    for old_name in removed:
+        by_digest.setdefault(contract_digest({**old[old_name], "name": ""}), old_name)
+    pairs: dict[str, str] = {}
+    for new_name in added:
+        old_name = by_digest.pop(contract_digest({**new[new_name], "name": ""}), None)
+        if old_name is not None:
+            pairs[new_name] = old_name
+    return pairs
+
+
+def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> Report:
+    """Grade every difference between two catalogues (name -> tool)."""
+    options = options or Options()
+    validate_overrides(options.grade_overrides)
+    changes: list[ToolChange] = []
+    removed = [n for n in old if n not in new]
+    added = [n for n in new if n not in old]
+    renamed = _renamed_pairs(removed, added, old, new)
+    renamed_old = set(renamed.values())
+    lineages_old = {lin[0]: n for n in old if (lin := lineage_of(n))}
+
+    for name, tool in new.items():
+        if name in old:
+            changes.append(compare_tool(old[name], tool, options))
+        elif name in renamed:
+            old_name = renamed[name]
+            finding = make_finding(
+                "tool-renamed", name, "", f"tool renamed from {old_name!r} to {name!r}", options,
+                old=old_name, new=name,
+            )
+            changes.append(
+                ToolChange(
+                    name, ToolStatus.RENAMED, finding.grade, (finding,),
+                    contract_digest(old[old_name]), contract_digest(tool), renamed_from=old_name,
+                )
+            )
+        else:
+            changes.append(_new_tool_change(name, tool, old, lineages_old, options))
+    for name in removed:
+        if name in renamed_old:
+            continue
+        lin = lineage_of(name)
+        successor = None
+        if lin:
+            successor = next(
+                (n for n in added if (l2 := lineage_of(n)) and l2[0] == lin[0] and l2[1] > lin[1]), None
+            )
+        message = f"tool {name!r} removed"
+        if successor:
+            message += f" (its lineage continues as {successor!r}: the contract half of an expand-contract migration)"
+        finding = make_finding("tool-removed", name, "", message, options, old=name)
+        changes.append(
+            ToolChange(
+                name, ToolStatus.REMOVED, finding.grade, (finding,), contract_digest(old[name]), None,
+                lineage=lin[0] if lin else None,
+            )
+        )
+    return Report(tuple(changes))
+
+
+def _new_tool_change(
+    name: str, tool: Mapping[str, Any], old: Catalogue, lineages_old: dict[str, str], options: Options
+) -> ToolChange:
+    lin = lineage_of(name)
+    predecessor = lineages_old.get(lin[0]) if lin else None
+    if lin and predecessor is None and lin[0] in old:
+        predecessor = lin[0]  # search -> search_v2
+    message = f"tool {name!r} added"
+    findings: list[Finding] = []
+    if predecessor:
+        state = "kept alongside it (expand phase)" if predecessor in old else "replaced"
+        message += f", a new version in the lineage of {predecessor!r} ({state})"
+    findings.append(make_finding("tool-added", name, "", message, options, new=name))
+    findings += new_tool_description_findings(name, tool.get("description"), options)
+    if predecessor and predecessor in old:
+        # Grade the new version against its predecessor so reviewers see what the migration changes.
+        for f in contract_findings(name, old[predecessor], {**tool, "name": old[predecessor]["name"]}, options):
+            findings.append(
+                Finding(
+                    rule_id=f.rule_id, tool=name, dimension=f.dimension, grade=min(f.grade, Grade.MINOR),
+                    path=f.path, message=f"vs {predecessor!r}: {f.message}", old=f.old, new=f.new,
+                    certain=f.certain, security=f.security, effect=f.effect, reason=f.reason,
+                    evidence=f.evidence,
+                )
+            )
+    grade = _grade_of([f for f in findings if f.dimension is not Dimension.STRUCTURAL or f.security])
+    grade = max(grade, Grade.MINOR)
+    return ToolChange(
+        name, ToolStatus.NEW, grade, tuple(findings), None, contract_digest(tool),
+        lineage=lin[0] if lin else None,
+    )

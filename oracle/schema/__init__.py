@@ -1,0 +1,19 @@
+"""Structural comparison of JSON Schemas (placeholder until the walker lands)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .._types import Direction, Finding, Options
+from ..canonical import canonicalize
+
+
+def diff_schema(
+    old: Any, new: Any, *, direction: Direction, tool: str, base_path: str, options: Options
+) -> list[Finding]:
+    if canonicalize(old) == canonicalize(new):
+        return []
+    from ..evaluate import make_finding
+
+    return [make_finding(f"{direction.value}-schema-undecidable", tool, base_path, "schema changed", options,
+                         old=old, new=new, certain=False)]
