@@ -62,6 +62,20 @@ class Effect(enum.StrEnum):
     ANNOTATION = "annotation"  # no effect on validation (descriptions, titles, defaults)
 
 
+class Outcome(enum.StrEnum):
+    """The verdict on one tool after the bump lint (the `outcome` metric label)."""
+
+    OK = "ok"
+    VIOLATION = "violation"
+    NEEDS_CONFIRMATION = "needs_confirmation"
+    NEW_TOOL = "new_tool"
+    REMOVED_TOOL = "removed_tool"
+    RENAMED_TOOL = "renamed_tool"
+    LOCKFILE_ERROR = "lockfile_error"
+    JUDGE_ERROR = "judge_error"
+    PROBE_ERROR = "probe_error"
+
+
 class ToolStatus(enum.StrEnum):
     UNCHANGED = "unchanged"
     CHANGED = "changed"
@@ -110,6 +124,8 @@ class Finding:
     effect: Effect | None = None
     reason: str | None = None  # why the verdict is uncertain, or why a no-op change is a no-op
     evidence: tuple[str, ...] = ()  # offending spans (description detectors) or counterexample instances
+    needs_confirmation: bool = False  # a split judge jury: a person should confirm
+    confidence: float | None = None  # judge agreement in [0, 1], when judges ran
 
     def to_json(self) -> dict[str, JSON]:
         out: dict[str, JSON] = {
@@ -132,6 +148,10 @@ class Finding:
             out["reason"] = self.reason
         if self.evidence:
             out["evidence"] = list(self.evidence)
+        if self.needs_confirmation:
+            out["needs_confirmation"] = True
+        if self.confidence is not None:
+            out["confidence"] = self.confidence
         return out
 
 

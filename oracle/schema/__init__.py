@@ -17,3 +17,8 @@ def diff_schema(
 
     return [make_finding(f"{direction.value}-schema-undecidable", tool, base_path, "schema changed", options,
                          old=old, new=new, certain=False)]
+
+
+def includes(sub: Any, sup: Any, *, options: Options | None = None) -> bool | None:
+    """True when every instance valid under `sub` is valid under `sup`; False when proven not; None if unknown."""
+    return True if canonicalize(sub) == canonicalize(sup) else None
