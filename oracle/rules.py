@@ -288,6 +288,20 @@ _OTHER_RULES: tuple[Rule, ...] = (
          "the lockfile holds only a digest, so the change is detected but cannot be graded further"),
     Rule("contract-equivalent", n, _T, S, "contract respelled, same meaning",
          "the digest moved but every change is semantically empty (reordered sets, $schema, key order)"),
+    # Behavioral probes (oracle/behavior.py): the same call, a different response shape.
+    Rule("behavior-key-removed", M, Direction.BEHAVIOR, Dimension.BEHAVIORAL, "response key removed",
+         "a key every response carried is gone under the same call: consumers reading it break"),
+    Rule("behavior-key-now-optional", M, Direction.BEHAVIOR, Dimension.BEHAVIORAL,
+         "response key now optional",
+         "a key every object carried is now missing from some: consumers reading it break on those"),
+    Rule("behavior-type-changed", M, Direction.BEHAVIOR, Dimension.BEHAVIORAL, "response value type changed",
+         "a value now comes back as a JSON type it never had under the same call"),
+    Rule("behavior-error-flipped", M, Direction.BEHAVIOR, Dimension.BEHAVIORAL, "tool error state flipped",
+         "the same call now fails (isError true), or a call that failed now succeeds"),
+    Rule("behavior-key-added", m, Direction.BEHAVIOR, Dimension.BEHAVIORAL, "response key added",
+         "a new key in the response: tolerant consumers keep working, strict ones may not"),
+    Rule("behavior-fixture-failed", M, Direction.BEHAVIOR, Dimension.BEHAVIORAL, "semantic fixture failed",
+         "a value the probe's expect fixture pins (a unit, a default, a known answer) changed meaning"),
 )
 
 

@@ -1,0 +1,533 @@
+"""Behavioral fingerprints: the value-tolerant shape of a tools/call result, and how to grade two.
+
+A probe calls a tool with fixed arguments; what comes back is reduced to its *shape*: which keys
+objects carry (and which of them are optional), what JSON type every value has, and for arrays the
+merge of every element's shape. Values themselves are dropped, so a different ranking, a new id or a
+longer list is not a change; a dropped key, a number that became a string, or a tool that starts
+returning errors is.
+
+Tolerance rules (each one keeps a legitimately different answer from reading as a broken contract):
+
+- integers and floats are both ``number``;
+- an empty array says nothing about its items, and a null says nothing about its type: neither ever
+  counts as a change on its own;
+- a key seen in only some elements of an array is *optional*; an optional key that is absent from a
+  later response is not a removal, but a key that was always present and now sometimes is not is;
+- narrower is fine: a response that shows fewer types, keys that were optional, or no items, is one
+  sample of the same contract.
+
+The fingerprint is plain JSON (it lives in lockfiles and in state); its digest is
+``sha256:`` + hex(sha256(RFC 8785 bytes)), so it does not depend on key order.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ._errors import InputError
+from ._types import ABSENT, Finding, Options
+from .canonical import canonicalize
+from .rules import effective_grade, rule
+
+__all__ = [
+    "EXPECT_OPERATORS",
+    "MAX_DEPTH",
+    "Expectation",
+    "Fingerprint",
+    "Shape",
+    "check_expectations",
+    "fingerprint_digest",
+    "fingerprint_result",
+    "grade_fingerprints",
+    "merge_shapes",
+    "parse_expectation",
+    "resolve_pointer",
+    "result_data",
+    "result_view",
+    "shape_of",
+]
+
+MAX_DEPTH = 64  # past this nesting a value is recorded by its type alone (hostile responses)
+_TYPE_ORDER = ("null", "boolean", "number", "string", "array", "object")
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The merged shape of one or more JSON values seen at the same place."""
+
+    types: frozenset[str] = frozenset()
+    properties: tuple[tuple[str, Shape], ...] = ()  # sorted by key; only when "object" in types
+    optional: frozenset[str] = frozenset()  # keys absent from at least one object seen
+    items: Shape | None = None  # merge of every array element seen; None: only empty arrays
+
+    @property
+    def props(self) -> dict[str, Shape]:
+        return dict(self.properties)
+
+    def to_json(self) -> dict[str, Any]:
+        kinds = sorted(self.types, key=_TYPE_ORDER.index)
+        out: dict[str, Any] = {"type": kinds[0] if len(kinds) == 1 else kinds}
+        if "object" in self.types:
+            out["properties"] = {k: v.to_json() for k, v in self.properties}
+            if self.optional:
+                out["optional"] = sorted(self.optional)
+        if self.items is not None:
+            out["items"] = self.items.to_json()
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "") -> Shape:
+        if not isinstance(data, Mapping):
+            raise InputError("a shape must be an object", where=where or "/")
+        raw = data.get("type")
+        kinds = [raw] if isinstance(raw, str) else raw
+        if not isinstance(kinds, list) or not kinds or any(k not in _TYPE_ORDER for k in kinds):
+            raise InputError(f"bad shape type {raw!r}; expected any of {', '.join(_TYPE_ORDER)}", where=where)
+        props = data.get("properties", {})
+        optional = data.get("optional", [])
+        if not isinstance(props, Mapping) or not isinstance(optional, list):
+            raise InputError("shape properties must be an object and optional a list", where=where)
+        items = data.get("items")
+        return cls(
+            types=frozenset(kinds),
+            properties=tuple(
+                sorted((str(k), cls.from_json(v, f"{where}/properties/{k}")) for k, v in props.items())
+            ),
+            optional=frozenset(str(k) for k in optional),
+            items=None if items is None else cls.from_json(items, f"{where}/items"),
+        )
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int | float):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list | tuple):
+        return "array"
+    if isinstance(value, Mapping):
+        return "object"
+    raise InputError(f"not a JSON value: {type(value).__name__}")
+
+
+def shape_of(value: Any, depth: int = 0) -> Shape:
+    """The shape of one JSON value."""
+    kind = _kind(value)
+    if depth >= MAX_DEPTH:
+        return Shape(types=frozenset({kind}))
+    if kind == "object":
+        props = tuple(sorted((str(k), shape_of(v, depth + 1)) for k, v in value.items()))
+        return Shape(types=frozenset({kind}), properties=props)
+    if kind == "array":
+        items: Shape | None = None
+        for element in value:
+            element_shape = shape_of(element, depth + 1)
+            items = element_shape if items is None else merge_shapes(items, element_shape)
+        return Shape(types=frozenset({kind}), items=items)
+    return Shape(types=frozenset({kind}))
+
+
+def merge_shapes(a: Shape, b: Shape) -> Shape:
+    """The least shape covering both (commutative, associative and idempotent)."""
+    a_obj, b_obj = "object" in a.types, "object" in b.types
+    if a_obj and b_obj:
+        pa, pb = a.props, b.props
+        props = {
+            k: merge_shapes(pa[k], pb[k]) if k in pa and k in pb else pa.get(k) or pb[k] for k in {*pa, *pb}
+        }
+        optional = a.optional | b.optional | (set(pa) ^ set(pb))
+    else:
+        props, optional = (a.props, a.optional) if a_obj else (b.props, b.optional)
+    if a.items is None or b.items is None:
+        items = a.items if b.items is None else b.items
+    else:
+        items = merge_shapes(a.items, b.items)
+    return Shape(
+        types=a.types | b.types,
+        properties=tuple(sorted(props.items())),
+        optional=frozenset(optional),
+        items=items,
+    )
+
+
+# --- tools/call results -------------------------------------------------------------------------
+
+
+def _parse_json_text(text: str) -> Any:
+    """A text block's JSON object or array, or ABSENT when the text is prose (or a bare scalar)."""
+    stripped = text.strip()
+    if not stripped or stripped[0] not in "[{":
+        return ABSENT
+    try:
+        value = json.loads(stripped)
+    except (ValueError, RecursionError):
+        return ABSENT
+    return value if isinstance(value, dict | list) else ABSENT
+
+
+def result_view(result: Mapping[str, Any]) -> dict[str, Any]:
+    """The part of a CallToolResult (wire form, camelCase) that has a shape.
+
+    ``structuredContent`` as it is; ``content`` as a list of one-key objects ``{block type: payload}``,
+    where a text block's payload is its parsed JSON when it holds an object or array, else the
+    string, and any other block's payload is the block minus ``type``, ``annotations`` and ``_meta``.
+    Keying blocks by type means a text block that becomes an image is a removed key, while a response
+    that mixes block types merely marks each as optional. A text block that mirrors structuredContent
+    (as the MCP spec asks servers to send) counts as plain text, so one dropped key is one finding.
+    """
+    view: dict[str, Any] = {}
+    structured = result.get("structuredContent")
+    if structured is not None:
+        view["structuredContent"] = structured
+    blocks: list[dict[str, Any]] = []
+    for block in result.get("content") or []:
+        if not isinstance(block, Mapping):
+            continue
+        kind = str(block.get("type", "unknown"))
+        if kind == "text":
+            text = str(block.get("text", ""))
+            parsed = _parse_json_text(text)
+            mirror = parsed is ABSENT or (structured is not None and parsed == structured)
+            blocks.append({kind: text if mirror else parsed})
+        else:
+            payload = {k: v for k, v in block.items() if k not in ("type", "annotations", "_meta")}
+            blocks.append({kind: payload})
+    view["content"] = blocks
+    return view
+
+
+def result_data(result: Mapping[str, Any]) -> Any:
+    """What `expect` pointers resolve against: structuredContent, else the first text block's JSON
+    (or its text when it is not JSON), else ABSENT."""
+    if result.get("structuredContent") is not None:
+        return result["structuredContent"]
+    for block in result.get("content") or []:
+        if isinstance(block, Mapping) and block.get("type") == "text":
+            text = str(block.get("text", ""))
+            parsed = _parse_json_text(text)
+            return text if parsed is ABSENT else parsed
+    return ABSENT
+
+
+@dataclass(frozen=True)
+class Fingerprint:
+    """The shape of one probe's response, and whether the tool reported an error."""
+
+    is_error: bool
+    shape: Shape
+
+    def to_json(self) -> dict[str, Any]:
+        return {"isError": self.is_error, "shape": self.shape.to_json()}
+
+    @classmethod
+    def from_json(cls, data: Any, where: str = "fingerprint") -> Fingerprint:
+        if not isinstance(data, Mapping) or not isinstance(data.get("isError"), bool):
+            raise InputError("a fingerprint is an object with a boolean isError and a shape", where=where)
+        return cls(is_error=data["isError"], shape=Shape.from_json(data.get("shape"), f"{where}/shape"))
+
+    @property
+    def digest(self) -> str:
+        return fingerprint_digest(self)
+
+
+def fingerprint_result(result: Mapping[str, Any]) -> Fingerprint:
+    """Fingerprint a CallToolResult given in wire form (``result.model_dump(by_alias=True)``)."""
+    return Fingerprint(is_error=bool(result.get("isError", False)), shape=shape_of(result_view(result)))
+
+
+def fingerprint_digest(fingerprint: Fingerprint) -> str:
+    return "sha256:" + hashlib.sha256(canonicalize(fingerprint.to_json())).hexdigest()
+
+
+# --- grading ------------------------------------------------------------------------------------
+
+
+def _non_null(shape: Shape) -> frozenset[str]:
+    return shape.types - {"null"}
+
+
+def _shape_changes(old: Shape, new: Shape, path: str) -> Iterator[tuple[str, str, str, Any, Any]]:
+    """(rule id, path, message, old, new) for every way `new` is not a sample of `old`'s contract."""
+    old_kinds, new_kinds = _non_null(old), _non_null(new)
+    if not old_kinds or not new_kinds:
+        return  # a null on either side says nothing about the type
+    added = new_kinds - old_kinds
+    if added:
+        yield (
+            "behavior-type-changed",
+            path or "/",
+            f"value at {path or '/'} is now {_kinds(new_kinds)} (was {_kinds(old_kinds)})",
+            sorted(old_kinds),
+            sorted(new_kinds),
+        )
+    if "object" in old_kinds and "object" in new_kinds:
+        yield from _object_changes(old, new, path)
+    if old.items is not None and new.items is not None:
+        yield from _shape_changes(old.items, new.items, f"{path}/*")
+
+
+def _object_changes(old: Shape, new: Shape, path: str) -> Iterator[tuple[str, str, str, Any, Any]]:
+    old_props, new_props = old.props, new.props
+    for key, old_sub in old_props.items():
+        sub_path = f"{path}/{_escape(key)}"
+        if key not in new_props:
+            if key not in old.optional:
+                yield (
+                    "behavior-key-removed",
+                    sub_path,
+                    f"key {sub_path} no longer in the response",
+                    key,
+                    ABSENT,
+                )
+            continue
+        if key in new.optional and key not in old.optional:
+            yield (
+                "behavior-key-now-optional",
+                sub_path,
+                f"key {sub_path} was always present and is now missing from some objects",
+                "required",
+                "optional",
+            )
+        yield from _shape_changes(old_sub, new_props[key], sub_path)
+    for key in sorted(set(new_props) - set(old_props)):
+        sub_path = f"{path}/{_escape(key)}"
+        yield "behavior-key-added", sub_path, f"key {sub_path} is new in the response", ABSENT, key
+
+
+def _kinds(kinds: Iterable[str]) -> str:
+    return " or ".join(sorted(kinds, key=_TYPE_ORDER.index))
+
+
+def _escape(key: str) -> str:
+    return key.replace("~", "~0").replace("/", "~1")
+
+
+def grade_fingerprints(
+    tool: str, old: Fingerprint, new: Fingerprint, options: Options | None = None, *, probe: str = ""
+) -> list[Finding]:
+    """Findings for a probe whose response went from `old` to `new` (empty: no shape change).
+
+    Paths are JSON pointers into the result view, with ``*`` standing for every array element, e.g.
+    ``/structuredContent/results/*/score``. An isError flip is reported alone: the shapes of an
+    error and a success are not comparable.
+    """
+    options = options or Options()
+    label = f" (probe {probe})" if probe else ""
+    if old.is_error != new.is_error:
+        state = "now returns an error" if new.is_error else "no longer returns an error"
+        return [
+            _finding(
+                "behavior-error-flipped",
+                tool,
+                "/isError",
+                f"tool {state}{label}",
+                options,
+                old=old.is_error,
+                new=new.is_error,
+            )
+        ]
+    return [
+        _finding(rule_id, tool, path, message + label, options, old=o, new=n)
+        for rule_id, path, message, o, n in _shape_changes(old.shape, new.shape, "")
+    ]
+
+
+def _finding(rule_id: str, tool: str, path: str, message: str, options: Options, **extra: Any) -> Finding:
+    spec = rule(rule_id)
+    return Finding(
+        rule_id=rule_id,
+        tool=tool,
+        dimension=spec.dimension,
+        grade=effective_grade(rule_id, options.grade_overrides),
+        path=path,
+        message=message,
+        security=spec.security,
+        **extra,
+    )
+
+
+# --- semantic fixtures (`expect`) ---------------------------------------------------------------
+
+EXPECT_OPERATORS = ("equals", "type", "range", "min_items", "max_items", "matches", "exists")
+_EXPECT_TYPES = ("null", "boolean", "number", "integer", "string", "array", "object")
+
+
+@dataclass(frozen=True)
+class Expectation:
+    """One `expect` entry: a JSON pointer into the response data and the checks its value must pass.
+
+    The data is ``structuredContent`` when the result has it, else the first text block parsed as
+    JSON (or its text, when that is not JSON). Every operator given must hold.
+    """
+
+    pointer: str
+    checks: tuple[tuple[str, Any], ...]  # (operator, operand), in EXPECT_OPERATORS order
+
+    def to_json(self) -> dict[str, Any]:
+        return {"pointer": self.pointer, **dict(self.checks)}
+
+
+def parse_expectation(raw: Any, where: str = "expect") -> Expectation:
+    """Validate one `expect` entry from config; errors name the key path and the allowed values."""
+    if not isinstance(raw, Mapping):
+        raise InputError("an expect entry must be a mapping with a pointer and a check", where=where)
+    pointer = raw.get("pointer")
+    if not isinstance(pointer, str) or (pointer and not pointer.startswith("/")):
+        raise InputError(
+            f"pointer must be a JSON pointer ('' or starting with '/'), got {pointer!r}",
+            where=f"{where}.pointer",
+        )
+    unknown = sorted(set(raw) - {"pointer", *EXPECT_OPERATORS})
+    if unknown:
+        raise InputError(
+            f"unknown key(s) {', '.join(unknown)}; allowed: pointer, {', '.join(EXPECT_OPERATORS)}",
+            where=where,
+        )
+    checks = tuple((op, raw[op]) for op in EXPECT_OPERATORS if op in raw)
+    if not checks:
+        raise InputError(f"no check given; add one of {', '.join(EXPECT_OPERATORS)}", where=where)
+    for op, operand in checks:
+        _validate_operand(op, operand, f"{where}.{op}")
+    return Expectation(pointer=pointer, checks=checks)
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+def _validate_operand(op: str, operand: Any, where: str) -> None:
+    ok = True
+    if op == "type":
+        kinds = [operand] if isinstance(operand, str) else operand
+        ok = isinstance(kinds, list) and bool(kinds) and all(k in _EXPECT_TYPES for k in kinds)
+        hint = f"one of {', '.join(_EXPECT_TYPES)} (or a list of them)"
+    elif op == "range":
+        ok = (
+            isinstance(operand, list)
+            and len(operand) == 2
+            and all(b is None or _is_number(b) for b in operand)
+            and (None in operand or operand[0] <= operand[1])
+        )
+        hint = "[min, max] with numbers (or null for an open end), min <= max"
+    elif op in ("min_items", "max_items"):
+        ok = isinstance(operand, int) and not isinstance(operand, bool) and operand >= 0
+        hint = "a non-negative integer"
+    elif op == "matches":
+        hint = "a regular expression string"
+        try:
+            re.compile(operand)
+        except (re.error, TypeError):
+            ok = False
+    elif op == "exists":
+        ok, hint = isinstance(operand, bool), "true or false"
+    else:  # equals: any JSON value that canonicalises
+        hint = "a JSON value"
+        try:
+            canonicalize(operand)
+        except InputError:
+            ok = False
+    if not ok:
+        raise InputError(f"bad operand {operand!r}; expected {hint}", where=where)
+
+
+def resolve_pointer(data: Any, pointer: str) -> Any:
+    """The value at an RFC 6901 pointer, or ABSENT when any step is missing."""
+    if pointer == "":
+        return data
+    current = data
+    for token in pointer[1:].split("/"):
+        token = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(current, Mapping):
+            current = current.get(token, ABSENT)
+        elif isinstance(current, list) and token.isdigit() and (token == "0" or not token.startswith("0")):
+            index = int(token)
+            current = current[index] if index < len(current) else ABSENT
+        else:
+            return ABSENT
+        if current is ABSENT:
+            return ABSENT
+    return current
+
+
+def _type_matches(value: Any, kind: str) -> bool:
+    if kind == "integer":
+        return _is_number(value) and math.isfinite(value) and float(value).is_integer()
+    return _kind(value) == kind
+
+
+def _check(op: str, operand: Any, value: Any) -> bool:
+    if op == "exists":
+        return (value is not ABSENT) is operand
+    if value is ABSENT:
+        return False
+    if op == "equals":
+        return canonicalize(value) == canonicalize(operand)
+    if op == "type":
+        return any(_type_matches(value, k) for k in ([operand] if isinstance(operand, str) else operand))
+    if op == "range":
+        lo, hi = operand
+        return _is_number(value) and (lo is None or value >= lo) and (hi is None or value <= hi)
+    if op in ("min_items", "max_items"):
+        if not isinstance(value, list):
+            return False
+        bound = int(operand)
+        return len(value) >= bound if op == "min_items" else len(value) <= bound
+    return isinstance(value, str) and re.search(str(operand), value) is not None  # matches
+
+
+def _describe_actual(op: str, value: Any) -> Any:
+    if value is ABSENT:
+        return "<absent>"
+    if op in ("min_items", "max_items"):
+        return {"items": len(value)} if isinstance(value, list) else {"type": _kind(value)}
+    if op == "type":
+        return _kind(value)
+    return value
+
+
+def check_expectations(
+    tool: str,
+    expectations: Iterable[Expectation],
+    result: Mapping[str, Any],
+    options: Options | None = None,
+    *,
+    probe: str = "",
+) -> list[Finding]:
+    """A `behavior-fixture-failed` finding for every check that does not hold on `result`.
+
+    A result with isError set fails every check except ``exists: false``: the flip itself is graded
+    by `grade_fingerprints`; here it only means the expected values are not there.
+    """
+    options = options or Options()
+    data = ABSENT if result.get("isError") else result_data(result)
+    label = f" (probe {probe})" if probe else ""
+    findings: list[Finding] = []
+    for expectation in expectations:
+        value = resolve_pointer(data, expectation.pointer) if data is not ABSENT else ABSENT
+        for op, operand in expectation.checks:
+            if _check(op, operand, value):
+                continue
+            actual = _describe_actual(op, value)
+            findings.append(
+                _finding(
+                    "behavior-fixture-failed",
+                    tool,
+                    expectation.pointer or "/",
+                    f"semantic fixture failed at {expectation.pointer or '/'}: expected {op} "
+                    f"{json.dumps(operand)}, got {json.dumps(actual, default=str)}{label}",
+                    options,
+                    old={op: operand},
+                    new=actual,
+                )
+            )
+    return findings
