@@ -21,4 +21,7 @@ def diff_schema(
 
 def includes(sub: Any, sup: Any, *, options: Options | None = None) -> bool | None:
     """True when every instance valid under `sub` is valid under `sup`; False when proven not; None if unknown."""
-    return True if canonicalize(sub) == canonicalize(sup) else None
+    from ._subset import Inclusion
+
+    limits = (options or Options()).limits
+    return Inclusion(sub, sup, limits).check(sub, sup)

@@ -1,0 +1,424 @@
+"""Deciding schema inclusion: does every instance valid under A validate under B?
+
+Answers are three-valued. True is only returned when proven; False when proven (by exact reasoning
+over canonical branches, or by a concrete witness instance that a real validator accepts under A and
+rejects under B); None when neither could be shown. Callers treat None as "not safe".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from fractions import Fraction
+from typing import Any
+
+from .._types import Limits
+from ._canon import (
+    Branch,
+    Canonicalizer,
+    branch_to_schema,
+    effective_property,
+    integer_bounds,
+    name_set,
+)
+from ._support import Undecidable, Validator, sample_strings, value_key
+
+Tri = bool | None
+_UNIVERSAL_PATTERNS = frozenset({"", ".*", "^.*$", "^.*", ".*$", "[\\s\\S]*", "^[\\s\\S]*$"})
+_MAX_ENUMERATED = 256
+
+
+def _all(verdicts: Iterator[Tri] | list[Tri]) -> Tri:
+    result: Tri = True
+    for verdict in verdicts:
+        if verdict is False:
+            return False
+        if verdict is None:
+            result = None
+    return result
+
+
+def _contains_ref(schema: Any) -> bool:
+    stack = [schema]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "$ref" in item or "$dynamicRef" in item or "$recursiveRef" in item:
+                return True
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+class Inclusion:
+    """Inclusion questions between sub-schemas of two root documents (old and new)."""
+
+    def __init__(self, sub_root: Any, sup_root: Any, limits: Limits | None = None) -> None:
+        self.limits = limits or Limits()
+        self.sub_validator = Validator(sub_root)
+        self.sup_validator = Validator(sup_root) if sup_root is not sub_root else self.sub_validator
+        self.sub = Canonicalizer(sub_root, self.limits, self.sub_validator)
+        self.sup = (
+            Canonicalizer(sup_root, self.limits, self.sup_validator) if sup_root is not sub_root else self.sub
+        )
+        self._memo: dict[tuple[int, int], tuple[Any, Any, Tri]] = {}
+        self._active: set[tuple[int, int]] = set()
+        self._canon_memo: dict[tuple[int, int], tuple[Any, tuple[Branch, ...]]] = {}
+        self.witness: Any = None  # the last counterexample found, for explanations
+        self.has_witness = False
+
+    def reversed(self) -> Inclusion:
+        return Inclusion(self.sup.root, self.sub.root, self.limits)
+
+    # -- public -----------------------------------------------------------------------------
+
+    def check(self, a: Any, b: Any) -> Tri:
+        """a (in the sub root) ⊆ b (in the sup root)? Never raises Undecidable."""
+        self.has_witness = False
+        try:
+            return self.subset(a, b)
+        except Undecidable:
+            return None
+        except RecursionError:
+            return None
+
+    # -- core -------------------------------------------------------------------------------
+
+    def _canon(self, canonicalizer: Canonicalizer, schema: Any) -> tuple[Branch, ...]:
+        key = (id(canonicalizer), id(schema))
+        hit = self._canon_memo.get(key)
+        if hit is not None and hit[0] is schema:
+            return hit[1]
+        result = canonicalizer.canon(schema)
+        self._canon_memo[key] = (schema, result)
+        return result
+
+    def subset(self, a: Any, b: Any) -> Tri:
+        if b is True or b == {}:
+            return True
+        if a is False:
+            return True
+        if a == b and not _contains_ref(a):
+            return True
+        key = (id(a), id(b))
+        hit = self._memo.get(key)
+        if hit is not None and hit[0] is a and hit[1] is b:
+            return hit[2]
+        if key in self._active:
+            return True  # co-inductive: a recursive pair is included unless a finite witness says otherwise
+        self._active.add(key)
+        try:
+            verdict = self._subset_uncached(a, b)
+        finally:
+            self._active.discard(key)
+        self._memo[key] = (a, b, verdict)
+        return verdict
+
+    def _subset_uncached(self, a: Any, b: Any) -> Tri:
+        left = self._canon(self.sub, a)
+        right = self._canon(self.sup, b)
+        verdicts: list[Tri] = []
+        for x in left:
+            verdict = self._branch_covered(x, right, b)
+            if verdict is False:
+                return False
+            verdicts.append(verdict)
+        result = _all(verdicts)
+        if result is None and self._find_witness(left, a, b):
+            return False
+        return result
+
+    def _branch_covered(self, x: Branch, right: tuple[Branch, ...], b: Any) -> Tri:
+        values = self._enumerate(x)
+        if values is not None:
+            for value in values:
+                if not self.sup_validator.accepts(b, value):
+                    if x.opaque and not x.is_finite:
+                        return None
+                    self._note_witness(value)
+                    return False
+            return True
+        candidates = [y for y in right if y.type == x.type or (x.type == "integer" and y.type == "number")]
+        if x.type == "number":
+            candidates += [y for y in right if y.type == "integer" and y not in candidates]
+        if not candidates:
+            return None if x.opaque else False
+        verdicts = [self._branch_subset(x, y) for y in candidates]
+        if any(v is True for v in verdicts):
+            return True
+        if len(candidates) == 1 and verdicts[0] is False:
+            return None if x.opaque else False
+        return None
+
+    def _enumerate(self, x: Branch) -> list[Any] | None:
+        """All instances of a finite branch, or None when there are too many to list."""
+        if x.values is not None:
+            return list(x.values)
+        if x.type == "null":
+            return [None]
+        if x.type == "boolean":
+            return [v for v in (True, False) if value_key(v) not in x.excluded]
+        if x.type == "integer" and not x.opaque:
+            lo, hi = integer_bounds(x)
+            if lo is not None and hi is not None and hi - lo < _MAX_ENUMERATED:
+                out = []
+                for v in range(lo, hi + 1):
+                    if value_key(v) in x.excluded:
+                        continue
+                    if all((Fraction(v) / m).denominator == 1 for m in x.multiples):
+                        out.append(v)
+                return out
+        return None
+
+    def _branch_subset(self, x: Branch, y: Branch) -> Tri:
+        if y.values is not None:
+            return False  # x is infinite here (finite ones were enumerated)
+        verdicts: list[Tri] = []
+        if y.opaque and not set(y.opaque) <= set(x.opaque):
+            verdicts.append(None)
+        for key in y.excluded:
+            if key not in x.excluded:
+                import json
+
+                value = json.loads(key)
+                try:
+                    inside = self.sub_validator.accepts(branch_to_schema(x), value)
+                except Undecidable:
+                    inside = True
+                verdicts.append(False if inside else True)
+        if x.type in ("number", "integer"):
+            verdicts.append(self._numbers(x, y))
+        elif x.type == "string":
+            verdicts.append(self._strings(x, y))
+        elif x.type == "array":
+            verdicts.append(self._arrays(x, y))
+        elif x.type == "object":
+            verdicts.append(self._objects(x, y))
+        result = _all(verdicts)
+        if result is False and x.opaque:
+            return None  # x's extra constraints might exclude the offending instances
+        return result
+
+    # -- per type ---------------------------------------------------------------------------
+
+    def _numbers(self, x: Branch, y: Branch) -> Tri:
+        if x.type == "number" and y.type == "integer":
+            return False
+        verdicts: list[Tri] = []
+        if x.type == "integer":
+            lo, hi = integer_bounds(x)
+            verdicts.append(_point_ok_low(lo, y.lo) if y.lo else True)
+            verdicts.append(_point_ok_high(hi, y.hi) if y.hi else True)
+        else:
+            verdicts.append(_bound_within_low(x.lo, y.lo))
+            verdicts.append(_bound_within_high(x.hi, y.hi))
+        for m in y.multiples:
+            if any((mx / m).denominator == 1 for mx in x.multiples):
+                continue
+            if x.type == "integer" and (Fraction(1) / m).denominator == 1:
+                continue
+            bounded = x.lo is not None and x.hi is not None
+            verdicts.append(None if bounded else False)
+        return _all(verdicts)
+
+    def _strings(self, x: Branch, y: Branch) -> Tri:
+        verdicts: list[Tri] = [x.min_len >= y.min_len]
+        if y.max_len is not None:
+            verdicts.append(x.max_len is not None and x.max_len <= y.max_len)
+        for pattern in y.patterns - x.patterns:
+            if pattern in _UNIVERSAL_PATTERNS:
+                continue
+            if x.patterns:
+                verdicts.append(None)  # regular-language inclusion is not decided here
+                continue
+            verdicts.append(self._pattern_witness(x, pattern))
+        if not y.formats <= x.formats:
+            verdicts.append(False)
+        return _all(verdicts)
+
+    def _pattern_witness(self, x: Branch, pattern: str) -> Tri:
+        try:
+            compiled = re.compile(pattern)
+        except re.error:
+            raise Undecidable(f"pattern {pattern!r} is not a regular expression Python can read") from None
+        for sample in sample_strings(x.min_len, x.max_len):
+            if compiled.search(sample) is None and not x.formats:
+                self._note_witness(sample)
+                return False
+        return None
+
+    def _arrays(self, x: Branch, y: Branch) -> Tri:
+        x_max = x.max_items
+        if x.rest is False:
+            x_max = len(x.prefix) if x_max is None else min(x_max, len(x.prefix))
+        verdicts: list[Tri] = [x.min_items >= y.min_items]
+        if y.max_items is not None:
+            verdicts.append(x_max is not None and x_max <= y.max_items)
+        if y.unique and not x.unique:
+            verdicts.append(x_max is not None and x_max < 2)
+        positions = max(len(x.prefix), len(y.prefix))
+        for index in range(positions + 1):
+            if x_max is not None and index >= x_max:
+                break
+            xi = x.prefix[index] if index < len(x.prefix) else x.rest
+            yi = y.prefix[index] if index < len(y.prefix) else y.rest
+            verdicts.append(self.subset(xi, yi))
+        for sub, low, high in y.contains:
+            if low == 0 and high is None:
+                continue
+            matched = any(
+                self.subset(cx, sub) is True and lx >= low and (high is None or (hx is not None and hx <= high))
+                for cx, lx, hx in x.contains
+            )
+            if matched:
+                continue
+            verdicts.append(False if not x.contains and x.min_items == 0 and low > 0 else None)
+        return _all(verdicts)
+
+    def _objects(self, x: Branch, y: Branch) -> Tri:
+        verdicts: list[Tri] = []
+        for name in y.required - x.required:
+            verdicts.append(False)
+            del name
+        names = name_set(x) | name_set(y)
+        for name in sorted(names):
+            sx = effective_property(x, name)
+            if sx is False:
+                continue
+            verdicts.append(self.subset(sx, effective_property(y, name)))
+        x_closed = x.additional is False and not x.pattern_props
+        if not x_closed:
+            if not x.pattern_props and not y.pattern_props:
+                verdicts.append(self.subset(x.additional, y.additional))
+            elif dict(x.pattern_props).keys() == dict(y.pattern_props).keys():
+                ypp = dict(y.pattern_props)
+                verdicts.extend(self.subset(s, ypp[p]) for p, s in x.pattern_props)
+                verdicts.append(self.subset(x.additional, y.additional))
+            elif not (y.additional is True and not y.pattern_props):
+                verdicts.append(None)
+        x_min = max(x.min_props, len(x.required))
+        if y.min_props > x_min:
+            verdicts.append(False)
+        if y.max_props is not None:
+            x_max = x.max_props
+            if x_closed:
+                allowed = len([n for n in name_set(x) if effective_property(x, n) is not False])
+                x_max = allowed if x_max is None else min(x_max, allowed)
+            verdicts.append(x_max is not None and x_max <= y.max_props)
+        if y.property_names is not True:
+            if x_closed:
+                verdicts.extend(
+                    self.sup_validator.accepts(y.property_names, n)
+                    for n in name_set(x)
+                    if effective_property(x, n) is not False
+                )
+            else:
+                source = x.property_names if x.property_names is not True else {"type": "string"}
+                verdicts.append(self.subset(source, y.property_names))
+        x_deps = dict(x.dependent_required)
+        for trigger, deps in y.dependent_required:
+            have = x_deps.get(trigger, frozenset()) | x.required
+            if deps <= have or effective_property(x, trigger) is False:
+                continue
+            verdicts.append(False)
+        return _all(verdicts)
+
+    # -- witnesses --------------------------------------------------------------------------
+
+    def _note_witness(self, value: Any) -> None:
+        self.witness = value
+        self.has_witness = True
+
+    def _find_witness(self, left: tuple[Branch, ...], a: Any, b: Any) -> bool:
+        """Search a few instances of `a` for one that `b` rejects (exact, via a real validator)."""
+        tried = 0
+        for branch in left:
+            for value in _samples(branch):
+                tried += 1
+                if tried > 200:
+                    return False
+                try:
+                    if self.sub_validator.accepts(a, value) and not self.sup_validator.accepts(b, value):
+                        self._note_witness(value)
+                        return True
+                except Undecidable:
+                    return False
+        return False
+
+
+def _point_ok_low(lo: int | None, bound: tuple[Fraction, bool] | None) -> bool:
+    if bound is None:
+        return True
+    if lo is None:
+        return False
+    return lo > bound[0] if bound[1] else lo >= bound[0]
+
+
+def _point_ok_high(hi: int | None, bound: tuple[Fraction, bool] | None) -> bool:
+    if bound is None:
+        return True
+    if hi is None:
+        return False
+    return hi < bound[0] if bound[1] else hi <= bound[0]
+
+
+def _bound_within_low(x: tuple[Fraction, bool] | None, y: tuple[Fraction, bool] | None) -> bool:
+    if y is None:
+        return True
+    if x is None:
+        return False
+    if x[0] != y[0]:
+        return x[0] > y[0]
+    return x[1] or not y[1]
+
+
+def _bound_within_high(x: tuple[Fraction, bool] | None, y: tuple[Fraction, bool] | None) -> bool:
+    if y is None:
+        return True
+    if x is None:
+        return False
+    if x[0] != y[0]:
+        return x[0] < y[0]
+    return x[1] or not y[1]
+
+
+def _samples(branch: Branch) -> Iterator[Any]:
+    """A handful of plausible instances of a branch, for witness search."""
+    kind = branch.type
+    if branch.values is not None:
+        yield from branch.values
+    elif kind == "null":
+        yield None
+    elif kind == "boolean":
+        yield from (True, False)
+    elif kind in ("integer", "number"):
+        points: list[Fraction] = [Fraction(0), Fraction(1), Fraction(-1), Fraction(10**6), Fraction(-(10**6))]
+        for bound in (branch.lo, branch.hi):
+            if bound is not None:
+                points += [bound[0], bound[0] + 1, bound[0] - 1, bound[0] + Fraction(1, 2)]
+        if kind == "number":
+            points += [Fraction(1, 2), Fraction(-5, 2)]
+        for m in branch.multiples:
+            points += [m, m * 2, m * 3]
+        for p in points:
+            yield int(p) if p.denominator == 1 else float(p)
+    elif kind == "string":
+        yield from sample_strings(branch.min_len, branch.max_len)
+        yield "2024-01-01T00:00:00Z"
+        yield "user@example.com"
+    elif kind == "array":
+        yield []
+        yield [None]
+        yield [0, 0]
+        yield ["a", "a"]
+        yield [{}]
+    elif kind == "object":
+        base = {name: None for name in sorted(branch.required)}
+        yield dict(base)
+        for fill in ("a", 0, 1.5, True, [], {}):
+            yield {name: fill for name in sorted(branch.required)}
+        for name, _ in branch.props:
+            for fill in ("a", 0, True, None, [], {}):
+                yield {**{n: "a" for n in branch.required}, name: fill}
+        yield {**base, "zz_extra": 1}

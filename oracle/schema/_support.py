@@ -1,0 +1,172 @@
+"""Small pieces the schema engine shares: JSON types, value identity, $ref resolution, validation."""
+
+from __future__ import annotations
+
+import json
+import math
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import unquote
+
+from jsonschema import validators
+from jsonschema.exceptions import SchemaError
+
+from .._types import Limits
+
+TYPES = ("null", "boolean", "integer", "number", "string", "array", "object")
+# "number" in a type set below means "every number"; "integer" the integral ones only.
+
+# Keywords that never change which instances validate.
+ANNOTATION_KEYS = frozenset(
+    {
+        "$schema", "$id", "id", "$comment", "$anchor", "$dynamicAnchor", "$vocabulary", "title",
+        "description", "examples", "example", "default", "deprecated", "readOnly", "writeOnly",
+        "$defs", "definitions", "contentMediaType", "contentEncoding", "contentSchema",
+    }
+)
+
+
+class Undecidable(Exception):  # noqa: N818 - a control-flow signal, not an error for users
+    """Raised inside the engine when a question cannot be answered within its rules or limits."""
+
+
+def json_type(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, int):
+        return "integer"
+    if isinstance(value, float):
+        return "integer" if value.is_integer() else "number"
+    if isinstance(value, str):
+        return "string"
+    if isinstance(value, list):
+        return "array"
+    if isinstance(value, dict):
+        return "object"
+    raise Undecidable(f"not a JSON value: {type(value).__name__}")
+
+
+def value_key(value: Any) -> str:
+    """Identity of a JSON value under JSON Schema equality (1 == 1.0, true != 1, key order ignored)."""
+
+    def norm(v: Any) -> Any:
+        if isinstance(v, bool) or v is None or isinstance(v, str):
+            return v
+        if isinstance(v, float):
+            if math.isfinite(v) and v.is_integer():
+                return int(v)
+            return v
+        if isinstance(v, int):
+            return v
+        if isinstance(v, list):
+            return [norm(x) for x in v]
+        if isinstance(v, dict):
+            return {k: norm(x) for k, x in v.items()}
+        return repr(v)
+
+    return json.dumps(norm(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def declared_types(schema: dict[str, Any]) -> set[str] | None:
+    """The `type` keyword as a set (None when absent). integer is kept distinct from number."""
+    raw = schema.get("type")
+    if raw is None:
+        return None
+    items = raw if isinstance(raw, list) else [raw]
+    out = set()
+    for item in items:
+        if item not in TYPES:
+            raise Undecidable(f"unknown type {item!r}")
+        out.add(item)
+    return out
+
+
+def walk_pointer(root: Any, pointer: str, limits: Limits) -> Any:
+    node = root
+    if pointer in ("", "/"):
+        return node
+    for raw in pointer.lstrip("/").split("/"):
+        part = unquote(raw).replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and part in node:
+            node = node[part]
+        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
+            node = node[int(part)]
+        else:
+            raise Undecidable(f"$ref pointer #{pointer} does not resolve")
+    return node
+
+
+def resolve_ref(root: Any, schema: Any, limits: Limits) -> Any:
+    """Follow a chain of local `$ref`s that stand alone (no sibling validation keywords).
+
+    Returns the target schema. A remote ref, a dangling ref or a pure ref loop is Undecidable.
+    """
+    seen: set[str] = set()
+    hops = 0
+    while isinstance(schema, dict) and isinstance(schema.get("$ref"), str):
+        ref = schema["$ref"]
+        if not ref.startswith("#"):
+            raise Undecidable(f"remote $ref {ref!r} is not resolved")
+        if ref in seen:
+            raise Undecidable(f"$ref loop through {ref!r} with no schema in between")
+        seen.add(ref)
+        hops += 1
+        if hops > limits.max_ref_hops:
+            raise Undecidable(f"$ref chain longer than {limits.max_ref_hops} hops")
+        target = walk_pointer(root, ref[1:], limits)
+        siblings = {k: v for k, v in schema.items() if k != "$ref" and k not in ANNOTATION_KEYS}
+        if siblings:
+            # 2019-09+ semantics: $ref alongside other keywords is a conjunction.
+            return {"allOf": [target, siblings]}
+        schema = target
+    return schema
+
+
+def _has_draft4_bounds(node: Any, budget: list[int]) -> bool:
+    stack = [node]
+    while stack and budget[0] > 0:
+        budget[0] -= 1
+        item = stack.pop()
+        if isinstance(item, dict):
+            if isinstance(item.get("exclusiveMinimum"), bool) or isinstance(item.get("exclusiveMaximum"), bool):
+                return True
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
+class Validator:
+    """jsonschema validation of single values against sub-schemas of one root (refs resolve in it)."""
+
+    def __init__(self, root: Any) -> None:
+        self.root = root
+        self._validator: Any = None
+
+    def _base(self) -> Any:
+        if self._validator is None:
+            root = self.root if isinstance(self.root, (dict, bool)) else {}
+            default = validators.Draft202012Validator
+            if isinstance(root, dict) and "$schema" not in root and _has_draft4_bounds(root, [100_000]):
+                default = validators.Draft4Validator
+            cls = validators.validator_for(root, default=default) if isinstance(root, dict) else default
+            self._validator = cls(root)
+        return self._validator
+
+    def accepts(self, schema: Any, value: Any) -> bool:
+        try:
+            return bool(self._base().evolve(schema=schema).is_valid(value))
+        except (SchemaError, RecursionError, ValueError, TypeError, LookupError, AttributeError) as exc:
+            raise Undecidable(f"cannot validate against schema: {type(exc).__name__}") from None
+        except Exception as exc:  # jsonschema raises its own referencing errors for odd refs
+            raise Undecidable(f"cannot validate against schema: {type(exc).__name__}") from None
+
+
+def sample_strings(min_len: int, max_len: int | None) -> Iterator[str]:
+    """A few strings of varied shape and length within bounds, for witness search."""
+    hi = max_len if max_len is not None else min_len + 8
+    for length in sorted({min_len, min(min_len + 1, hi), hi, min(max(min_len, 3), hi)}):
+        for ch in ("a", "0", " ", "Z", "-", "é"):
+            yield ch * length
