@@ -252,16 +252,18 @@ def fingerprint_digest(fingerprint: Fingerprint) -> str:
 # --- grading ------------------------------------------------------------------------------------
 
 
-def _non_null(shape: Shape) -> frozenset[str]:
-    return shape.types - {"null"}
+def _informative(shape: Shape) -> frozenset[str]:
+    """The types a shape has actually shown: nulls and arrays only ever seen empty say nothing."""
+    silent = {"null"} if shape.items is not None else {"null", "array"}
+    return shape.types - silent
 
 
 def _shape_changes(old: Shape, new: Shape, path: str) -> Iterator[tuple[str, str, str, Any, Any]]:
     """(rule id, path, message, old, new) for every way `new` is not a sample of `old`'s contract."""
-    old_kinds, new_kinds = _non_null(old), _non_null(new)
+    old_kinds, new_kinds = _informative(old), _informative(new)
     if not old_kinds or not new_kinds:
-        return  # a null on either side says nothing about the type
-    added = new_kinds - old_kinds
+        return  # a null or an empty array on either side says nothing about the type
+    added = new_kinds - (old.types - {"null"})  # an array type seen only empty was still seen
     if added:
         yield (
             "behavior-type-changed",
