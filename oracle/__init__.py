@@ -19,6 +19,7 @@ from ._types import (
     ToolChange,
     ToolStatus,
 )
+from .bumplint import ExitStatus, LintReport, ToolVerdict, compare_to_lockfile, lint_catalogue, lint_tool
 from .contract import (
     Catalogue,
     contract_digest,
@@ -31,7 +32,18 @@ from .contract import (
     read_catalogue,
 )
 from .evaluate import compare_tool, contract_findings, evaluate, lineage_of
+from .lockfile import (
+    LockedTool,
+    Lockfile,
+    LockUpdate,
+    VersionChoice,
+    parse_declared_versions,
+    parse_lockfile,
+    regenerate,
+    render_lockfile,
+)
 from .rules import CATALOGUE, Rule, rule
+from .semver import SemverError, Version, bump_between, covers, parse_version, smallest_version_for
 
 __all__ = [
     "ABSENT",
@@ -40,29 +52,49 @@ __all__ = [
     "Dimension",
     "Direction",
     "Effect",
+    "ExitStatus",
     "Finding",
     "Grade",
     "InputError",
     "LimitExceeded",
     "Limits",
+    "LintReport",
+    "LockUpdate",
+    "LockedTool",
+    "Lockfile",
     "Options",
-    "Outcome",
     "OracleError",
+    "Outcome",
     "Report",
     "Rule",
+    "SemverError",
     "ToolChange",
     "ToolStatus",
+    "ToolVerdict",
+    "Version",
+    "VersionChoice",
+    "bump_between",
+    "compare_to_lockfile",
     "compare_tool",
     "contract_digest",
     "contract_digest_v2",
     "contract_findings",
     "contract_of",
+    "covers",
     "digest_in_scheme_of",
     "evaluate",
     "lineage_of",
+    "lint_catalogue",
+    "lint_tool",
     "load_json",
     "matches_digest",
     "parse_catalogue",
+    "parse_declared_versions",
+    "parse_lockfile",
+    "parse_version",
     "read_catalogue",
+    "regenerate",
+    "render_lockfile",
     "rule",
+    "smallest_version_for",
 ]
