@@ -41,12 +41,14 @@ __all__ = [
     "Expectation",
     "Fingerprint",
     "Shape",
+    "behavior_record",
     "check_expectations",
     "fingerprint_digest",
     "fingerprint_result",
     "grade_fingerprints",
     "merge_shapes",
     "parse_expectation",
+    "read_behavior_section",
     "resolve_pointer",
     "result_data",
     "result_view",
@@ -533,3 +535,38 @@ def check_expectations(
                 )
             )
     return findings
+
+
+# --- the lockfile's `behavior` section ----------------------------------------------------------
+
+
+def behavior_record(arguments: Mapping[str, Any], fingerprint: Fingerprint) -> dict[str, Any]:
+    """One probe's entry in a tool's lockfile ``behavior`` section (and in state), keyed by probe key."""
+    return {"arguments": dict(arguments), "digest": fingerprint.digest, "fingerprint": fingerprint.to_json()}
+
+
+def read_behavior_section(section: Any, where: str = "behavior") -> dict[str, Fingerprint]:
+    """probe key -> recorded fingerprint, from a tool's ``behavior`` section.
+
+    An entry whose digest does not match its fingerprint was edited by hand or corrupted: it is an
+    error rather than a silently trusted baseline.
+    """
+    if section is None:
+        return {}
+    if not isinstance(section, Mapping):
+        raise InputError("the behavior section must map probe keys to recorded fingerprints", where=where)
+    out: dict[str, Fingerprint] = {}
+    for key, entry in section.items():
+        entry_where = f"{where}/{_escape(str(key))}"
+        if not isinstance(entry, Mapping):
+            raise InputError("a behavior entry must be an object with a fingerprint", where=entry_where)
+        fingerprint = Fingerprint.from_json(entry.get("fingerprint"), f"{entry_where}/fingerprint")
+        digest = entry.get("digest")
+        if digest is not None and digest != fingerprint.digest:
+            raise InputError(
+                f"digest {digest} does not match the recorded fingerprint ({fingerprint.digest})",
+                where=f"{entry_where}/digest",
+                hint="re-record the probe, or delete the entry to take a fresh baseline",
+            )
+        out[str(key)] = fingerprint
+    return out
