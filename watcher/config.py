@@ -1,0 +1,364 @@
+"""The daemon's config: YAML, `${VAR}` substitution, validated against a JSON Schema shipped with the package.
+
+Errors say the file, the key path and what is allowed, and never echo a value (a value may be a secret).
+Relative paths (`state_dir`, `lockfile`, `cwd`) are resolved against the config file's directory.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, Literal
+
+Transport = Literal["stdio", "http", "sse"]
+
+# The sections other packages own. Each may publish a JSON Schema as `<module>.<attribute>`; until it
+# exists the section is accepted as any object. Plugging a schema in is a one-line change here.
+SECTION_SCHEMAS: dict[str, tuple[str, str]] = {
+    "notify": ("notifiers", "NOTIFY_SCHEMA"),
+    "judges": ("oracle.judges", "JUDGES_SCHEMA"),
+    "probes": ("watcher.probes", "PROBES_SCHEMA"),
+}
+
+DEFAULTS: dict[str, float | int] = {
+    "poll_interval": 300.0,
+    "debounce": 0.5,
+    "connect_timeout": 30.0,
+    "call_timeout": 30.0,
+    "ping_interval": 15.0,
+    "max_backoff": 60.0,
+    "max_pages": 1000,
+    "max_tools": 100_000,
+}
+_DURATION_KEYS = (
+    "poll_interval",
+    "debounce",
+    "connect_timeout",
+    "call_timeout",
+    "ping_interval",
+    "max_backoff",
+)
+_SECRET_NAME = re.compile(r"TOKEN|SECRET|KEY|PASS|AUTH|CRED|COOKIE", re.IGNORECASE)
+_VAR = re.compile(r"\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
+_DURATION = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?)\s*(ms|s|m|h)?\s*$")
+_UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, None: 1.0}
+REDACTED = "***"
+
+
+class ConfigError(Exception):
+    """A config that cannot be used. `where` is "file: key.path"."""
+
+    def __init__(self, file: str, key_path: str, message: str) -> None:
+        self.file, self.key_path, self.detail = file, key_path, message
+        where = f"{file}: {key_path}" if key_path else file
+        super().__init__(f"{where}: {message}")
+
+
+@dataclass(frozen=True)
+class UpstreamConfig:
+    name: str
+    transport: Transport
+    url: str | None = None
+    headers: Mapping[str, str] = field(default_factory=dict, repr=False)
+    command: str | None = None
+    args: tuple[str, ...] = ()
+    env: Mapping[str, str] = field(default_factory=dict, repr=False)
+    cwd: str | None = None
+    mode: str = "auto"
+    lockfile: Path | None = None
+    declared_versions: Mapping[str, str] = field(default_factory=dict)
+    protocol_versions: tuple[str, ...] | None = None
+    grade_overrides: Mapping[str, str] = field(default_factory=dict)
+    poll_interval: float = 300.0
+    debounce: float = 0.5
+    connect_timeout: float = 30.0
+    call_timeout: float = 30.0
+    ping_interval: float = 15.0
+    max_backoff: float = 60.0
+    max_pages: int = 1000
+    max_tools: int = 100_000
+
+    def describe(self) -> str:
+        """Where the upstream is, safe to log (no headers, env or URL credentials)."""
+        if self.transport == "stdio":
+            return f"stdio:{self.command}"
+        return f"{self.transport}:{redact_url(self.url or '')}"
+
+
+@dataclass(frozen=True)
+class Config:
+    path: Path
+    upstreams: tuple[UpstreamConfig, ...]
+    state_dir: Path
+    http_listen: tuple[str, int] | None = ("127.0.0.1", 9464)
+    log_format: str = "text"
+    log_level: str = "info"
+    grade_overrides: Mapping[str, str] = field(default_factory=dict)
+    notify: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    judges: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    probes: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    secrets: frozenset[str] = field(default_factory=frozenset, repr=False, compare=False)
+
+    def upstream(self, name: str) -> UpstreamConfig:
+        for up in self.upstreams:
+            if up.name == name:
+                return up
+        names = ", ".join(u.name for u in self.upstreams) or "none"
+        raise ConfigError(str(self.path), "upstreams", f"no upstream named {name!r} (configured: {names})")
+
+    def redact(self, text: str) -> str:
+        return redact(text, self.secrets)
+
+
+def redact(text: str, secrets: Iterable[str]) -> str:
+    for secret in sorted(secrets, key=len, reverse=True):
+        if secret:
+            text = text.replace(secret, REDACTED)
+    return text
+
+
+def redact_url(url: str) -> str:
+    """Drop userinfo and the query string, which is where URL credentials live."""
+    url = re.sub(r"//[^/@]*@", "//***@", url)
+    return re.sub(r"\?.*$", "?***", url)
+
+
+def parse_duration(value: float | int | str) -> float:
+    """500ms, 30s, 5m, 1h or a number of seconds -> seconds."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    match = _DURATION.match(str(value))
+    if not match:
+        raise ValueError(f"not a duration: {value!r}; use e.g. 500ms, 30s, 5m, 1h")
+    return float(match.group(1)) * _UNITS[match.group(2)]
+
+
+def key_path(parts: Iterable[str | int]) -> str:
+    out = ""
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out
+
+
+# --------------------------------------------------------------------------- schema
+
+
+@cache
+def base_schema() -> dict[str, Any]:
+    text = resources.files("watcher").joinpath("config.schema.json").read_text(encoding="utf-8")
+    schema: dict[str, Any] = json.loads(text)
+    return schema
+
+
+def config_schema() -> dict[str, Any]:
+    """The full schema: the shipped one with every owned section's schema plugged in where available."""
+    schema: dict[str, Any] = json.loads(json.dumps(base_schema()))
+    for section, (module_name, attribute) in SECTION_SCHEMAS.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ImportError:
+            continue
+        section_schema = getattr(module, attribute, None)
+        if isinstance(section_schema, dict):
+            schema["properties"][section] = section_schema
+    return schema
+
+
+def _describe_error(err: Any) -> str:
+    """A jsonschema ValidationError as a sentence that says what is allowed, without the value."""
+    validator, expected = err.validator, err.validator_value
+    if validator == "required":
+        missing = [k for k in expected if isinstance(err.instance, dict) and k not in err.instance]
+        return f"missing required key {missing[0]!r}" if missing else "missing a required key"
+    if validator == "additionalProperties":
+        known = sorted((err.schema.get("properties") or {}).keys())
+        extra = sorted(set(err.instance) - set(known)) if isinstance(err.instance, dict) else []
+        return f"unknown key {extra[0]!r}; allowed keys: {', '.join(known)}" if extra else err.message
+    if validator == "enum":
+        return "must be one of: " + ", ".join(json.dumps(v) for v in expected)
+    if validator == "const":
+        return f"must be {json.dumps(expected)}"
+    if validator == "type":
+        return f"must be of type {expected}"
+    if validator == "anyOf" and any("pattern" in alt for alt in expected):
+        return "must be a duration: seconds as a number, or a string such as 500ms, 30s, 5m, 1h"
+    if validator == "pattern":
+        return f"must match the pattern {expected}"
+    if validator == "not":
+        return (
+            "transport 'stdio' takes command/args/env/cwd (not url/headers); "
+            "transports 'http' and 'sse' take url/headers (not command/args/env/cwd)"
+        )
+    if validator in ("minimum", "maximum", "minLength", "minItems", "maxLength", "maxItems"):
+        return f"{validator} is {expected}"
+    return f"fails the schema's {validator!r} check"
+
+
+def _validate(doc: Any, file: str) -> None:
+    # Imported by name: jsonschema ships no type stubs, and the validator is used dynamically anyway.
+    jsonschema: Any = importlib.import_module("jsonschema")
+    validator = jsonschema.Draft202012Validator(config_schema())
+    errors = sorted(validator.iter_errors(doc), key=lambda e: (list(map(str, e.absolute_path)), e.validator))
+    if not errors:
+        return
+    # `allOf`/`if-then` wrap the useful error; prefer the most specific (deepest) one.
+    err = min(errors, key=lambda e: (-len(e.absolute_path), e.validator in ("allOf", "anyOf")))
+    path = list(err.absolute_path)
+    if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+        known = set((err.schema.get("properties") or {}).keys())
+        extra = sorted(set(err.instance) - known)
+        if extra:
+            path.append(extra[0])
+    more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
+    raise ConfigError(file, key_path(path) or "(top level)", _describe_error(err) + more)
+
+
+# --------------------------------------------------------------------------- substitution
+
+
+def _substitute(
+    value: Any, path: list[str | int], env: Mapping[str, str], file: str, secrets: set[str]
+) -> Any:
+    if isinstance(value, dict):
+        return {k: _substitute(v, [*path, str(k)], env, file, secrets) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_substitute(v, [*path, i], env, file, secrets) for i, v in enumerate(value)]
+    if not isinstance(value, str) or "$" not in value:
+        return value
+    sensitive = any(p in ("headers", "env") for p in path if isinstance(p, str))
+
+    def replace(match: re.Match[str]) -> str:
+        if match.group(0) == "$$":
+            return "$"
+        name, default = match.group(1), match.group(2)
+        got = env.get(name)
+        if got is None or (got == "" and default is not None):
+            if default is None:
+                raise ConfigError(
+                    file,
+                    key_path(path),
+                    f"environment variable {name} is not set; set it, or write ${{{name}:-default}}",
+                )
+            got = default
+        if sensitive or _SECRET_NAME.search(name):
+            secrets.add(got)
+        return got
+
+    return _VAR.sub(replace, value)
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def _resolve(base: Path, value: str | None) -> Path | None:
+    if value is None:
+        return None
+    p = Path(value).expanduser()
+    return p if p.is_absolute() else base / p
+
+
+def _listen(value: str) -> tuple[str, int]:
+    host, _, port = value.rpartition(":")
+    return host.strip("[]"), int(port)
+
+
+def _upstream(raw: dict[str, Any], defaults: Mapping[str, Any], base: Path) -> UpstreamConfig:
+    tuning: dict[str, Any] = {**DEFAULTS, **defaults}
+    tuning.update({k: raw[k] for k in DEFAULTS if k in raw})
+    for key in _DURATION_KEYS:
+        tuning[key] = parse_duration(tuning[key])
+    pv = raw.get("protocol_versions")
+    return UpstreamConfig(
+        name=raw["name"],
+        transport=raw["transport"],
+        url=raw.get("url"),
+        headers=dict(raw.get("headers") or {}),
+        command=raw.get("command"),
+        args=tuple(raw.get("args") or ()),
+        env=dict(raw.get("env") or {}),
+        cwd=str(_resolve(base, raw["cwd"])) if raw.get("cwd") else None,
+        mode=raw.get("mode", "auto"),
+        lockfile=_resolve(base, raw.get("lockfile")),
+        declared_versions=dict(raw.get("declared_versions") or {}),
+        protocol_versions=tuple(pv) if pv else None,
+        grade_overrides=dict(raw.get("grade_overrides") or {}),
+        **tuning,
+    )
+
+
+def parse_config(
+    doc: Any,
+    *,
+    file: str = "<config>",
+    base_dir: Path | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> Config:
+    """Validate and build a Config from an already-decoded YAML document."""
+    import os
+
+    env = os.environ if environ is None else environ
+    base = base_dir or Path.cwd()
+    if doc is None:
+        raise ConfigError(file, "", "the file is empty; it needs at least an 'upstreams' list")
+    secrets: set[str] = set()
+    doc = _substitute(doc, [], env, file, secrets)
+    _validate(doc, file)
+    defaults = doc.get("defaults") or {}
+    ups: list[UpstreamConfig] = []
+    seen: dict[str, int] = {}
+    for index, raw in enumerate(doc["upstreams"]):
+        if raw["name"] in seen:
+            raise ConfigError(
+                file,
+                key_path(["upstreams", index, "name"]),
+                f"duplicate upstream name {raw['name']!r} (first at upstreams[{seen[raw['name']]}]);"
+                " names must be unique",
+            )
+        seen[raw["name"]] = index
+        if raw.get("enabled", True):
+            ups.append(_upstream(raw, defaults, base))
+        secrets.update((raw.get("headers") or {}).values())
+        secrets.update((raw.get("env") or {}).values())
+    http = doc.get("http") or {}
+    log = doc.get("log") or {}
+    listen = None if http.get("enabled") is False else _listen(http.get("listen", "127.0.0.1:9464"))
+    return Config(
+        path=Path(file),
+        upstreams=tuple(ups),
+        state_dir=_resolve(base, doc.get("state_dir", "./.toolwatch")) or base,
+        http_listen=listen,
+        log_format=log.get("format", "text"),
+        log_level=log.get("level", "info"),
+        grade_overrides=dict(doc.get("grade_overrides") or {}),
+        notify=doc.get("notify") or {},
+        judges=doc.get("judges") or {},
+        probes=doc.get("probes") or {},
+        secrets=frozenset(s for s in secrets if len(s) >= 3),
+    )
+
+
+def load_config(path: str | Path, *, environ: Mapping[str, str] | None = None) -> Config:
+    """Read, substitute and validate a config file. Raises ConfigError."""
+    import yaml
+
+    p = Path(path)
+    try:
+        text = p.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ConfigError(str(p), "", "no such file") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(str(p), "", f"cannot read: {exc.__class__.__name__}") from None
+    try:
+        doc = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        problem = getattr(exc, "problem", None) or "invalid YAML"
+        raise ConfigError(str(p), where, f"invalid YAML: {problem}") from None
+    return parse_config(doc, file=str(p), base_dir=p.resolve().parent, environ=environ)

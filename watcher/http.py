@@ -1,0 +1,97 @@
+"""The daemon's HTTP face: /metrics, /healthz, /readyz and /api/v1/status (loopback by default)."""
+
+from __future__ import annotations
+
+import contextlib
+import socket
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any
+
+import anyio
+import uvicorn
+from prometheus_client import CONTENT_TYPE_LATEST
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+StatusFn = Callable[[], Awaitable[dict[str, Any]]]
+
+
+class _Server(uvicorn.Server):
+    """uvicorn without its signal handlers: the supervisor owns SIGTERM/SIGINT/SIGHUP."""
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Iterator[None]:
+        yield
+
+
+def build_app(*, metrics: Callable[[], bytes], ready: Callable[[], bool], status: StatusFn) -> Starlette:
+    async def healthz(_: Request) -> Response:
+        return JSONResponse({"status": "ok"})
+
+    async def readyz(_: Request) -> Response:
+        ok = ready()
+        return JSONResponse({"ready": ok}, status_code=200 if ok else 503)
+
+    async def metrics_route(_: Request) -> Response:
+        return Response(metrics(), media_type=CONTENT_TYPE_LATEST)
+
+    async def status_route(_: Request) -> Response:
+        return JSONResponse(await status())
+
+    return Starlette(
+        routes=[
+            Route("/healthz", healthz),
+            Route("/readyz", readyz),
+            Route("/metrics", metrics_route),
+            Route("/api/v1/status", status_route),
+        ]
+    )
+
+
+def bind(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.set_inheritable(True)
+    return sock
+
+
+async def serve(
+    app: Starlette,
+    host: str,
+    port: int,
+    *,
+    task_status: anyio.abc.TaskStatus[int] = anyio.TASK_STATUS_IGNORED,
+) -> None:
+    """Serve until cancelled; reports the bound port (port 0 picks one). Shutdown is graceful."""
+    sock = bind(host, port)
+    server = _Server(
+        uvicorn.Config(
+            app, log_level="warning", lifespan="off", access_log=False, timeout_graceful_shutdown=2
+        )
+    )
+    done = anyio.Event()
+
+    async def run() -> None:
+        # Shielded: uvicorn stops through should_exit, not through cancellation.
+        with anyio.CancelScope(shield=True):
+            try:
+                await server.serve([sock])
+            finally:
+                sock.close()
+                done.set()
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(run)
+        while not server.started and not done.is_set():  # noqa: ASYNC110 (uvicorn has no started event)
+            await anyio.sleep(0.01)
+        if done.is_set():
+            raise OSError(f"the HTTP server on {host}:{port} failed to start")
+        task_status.started(sock.getsockname()[1])
+        try:
+            await anyio.sleep_forever()
+        finally:
+            server.should_exit = True

@@ -1,0 +1,304 @@
+"""One refresh of one upstream: snapshot in, new and resolved findings out.
+
+Runs in a worker thread (the oracle is CPU-bound and SQLite blocks), so it is plain synchronous code.
+The lockfile is read afresh every time; when it is unreadable the refresh fails open: it grades
+against the first-seen baseline, marks every verdict `lockfile_error`, and resolves nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import oracle
+from oracle import Dimension, Finding, Grade, Options, Outcome, ToolChange, ToolStatus
+
+from . import baseline as baselines
+from .config import UpstreamConfig
+from .metrics import Metrics
+from .state import State, StoredFinding
+
+log = logging.getLogger("toolwatch.refresh")
+
+SERVER = "(server)"  # the `tool` of upstream-level findings (protocol revision, server version)
+
+
+@dataclass(frozen=True)
+class ServerMeta:
+    """What the handshake (or server/discover) said about the server."""
+
+    protocol_version: str | None = None
+    server_name: str | None = None
+    server_version: str | None = None
+    list_changed: bool = False
+
+
+@dataclass(frozen=True)
+class ToolVerdict:
+    """One tool's graded change as the bump lint judged it (maps 1:1 onto notifiers.ToolEvent)."""
+
+    change: ToolChange
+    outcome: Outcome
+    previous_version: str | None = None
+    declared_version: str | None = None
+
+
+@dataclass(frozen=True)
+class RefreshResult:
+    upstream: str
+    trigger: str
+    tool_count: int = 0
+    grade: Grade = Grade.NONE
+    new: tuple[ToolVerdict, ...] = ()
+    resolved: tuple[StoredFinding, ...] = ()
+    lockfile_error: str | None = None
+    error: str | None = None
+    duration: float = 0.0
+    finished_at: float = field(default_factory=time.time)
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+
+class RefreshError(Exception):
+    """The catalogue could not be graded (e.g. a malformed tools/list)."""
+
+
+def catalogue_digest(catalogue: Mapping[str, Mapping[str, Any]]) -> str:
+    h = hashlib.sha256()
+    for name in sorted(catalogue):
+        h.update(name.encode("utf-8", "surrogatepass") + b"\x00")
+        h.update(oracle.contract_digest(catalogue[name]).encode() + b"\x00")
+    return "sha256:" + h.hexdigest()
+
+
+def options_for(up: UpstreamConfig, global_overrides: Mapping[str, str]) -> Options:
+    overrides = {rule: Grade.parse(g) for rule, g in {**global_overrides, **up.grade_overrides}.items()}
+    return Options(grade_overrides=overrides, limits=oracle.Limits(max_tools=up.max_tools))
+
+
+def lint_outcome(
+    change: ToolChange, previous: str | None, declared: str | None, *, lockfile_error: bool
+) -> Outcome:
+    """The bump lint for one change (a stand-in until oracle.bumplint lands; same rules)."""
+    if lockfile_error:
+        return Outcome.LOCKFILE_ERROR
+    by_status = {
+        ToolStatus.NEW: Outcome.NEW_TOOL,
+        ToolStatus.REMOVED: Outcome.REMOVED_TOOL,
+        ToolStatus.RENAMED: Outcome.RENAMED_TOOL,
+    }
+    if change.status in by_status:
+        return by_status[change.status]
+    if any(f.needs_confirmation for f in change.findings):
+        return Outcome.NEEDS_CONFIRMATION
+    bump = baselines.bump_between(previous, declared)
+    if bump is None or bump < change.grade:
+        return Outcome.VIOLATION
+    return Outcome.OK
+
+
+def _meta_change(rule_id: str, grade: Grade, message: str, old: str, new: str) -> ToolChange:
+    finding = Finding(
+        rule_id=rule_id,
+        tool=SERVER,
+        dimension=Dimension.STRUCTURAL,
+        grade=grade,
+        path="",
+        message=message,
+        old=old,
+        new=new,
+    )
+    return ToolChange(SERVER, ToolStatus.CHANGED, grade, (finding,), f"{rule_id}:{old}", f"{rule_id}:{new}")
+
+
+def meta_changes(
+    up: UpstreamConfig, meta: ServerMeta, previous: tuple[str | None, str | None, str | None], digest: str
+) -> list[ToolVerdict]:
+    """Findings about the server itself: protocol revision allowlist and changes, serverInfo.version."""
+    prev_pv, prev_version, prev_digest = previous
+    out: list[ToolVerdict] = []
+    pv = meta.protocol_version
+    if pv and up.protocol_versions and pv not in up.protocol_versions:
+        allowed = ", ".join(up.protocol_versions)
+        msg = f"negotiated protocol revision {pv} is not in protocol_versions ({allowed})"
+        out.append(
+            ToolVerdict(
+                _meta_change("protocol-version-not-allowed", Grade.MAJOR, msg, allowed, pv), Outcome.VIOLATION
+            )
+        )
+    if pv and prev_pv and pv != prev_pv:
+        msg = f"protocol revision changed from {prev_pv} to {pv}"
+        out.append(
+            ToolVerdict(_meta_change("protocol-version-changed", Grade.MINOR, msg, prev_pv, pv), Outcome.OK)
+        )
+    version = meta.server_version
+    if version and prev_version and version != prev_version and prev_digest == digest:
+        msg = f"serverInfo.version changed from {prev_version} to {version} with an unchanged catalogue"
+        out.append(
+            ToolVerdict(
+                _meta_change("server-version-changed", Grade.PATCH, msg, prev_version, version), Outcome.OK
+            )
+        )
+    return out
+
+
+def _detail(v: ToolVerdict) -> dict[str, Any]:
+    return {
+        "status": v.change.status.value,
+        "outcome": v.outcome.value,
+        "previous_version": v.previous_version,
+        "declared_version": v.declared_version,
+        "renamed_from": v.change.renamed_from,
+        "findings": [f.to_json() for f in v.change.findings],
+    }
+
+
+def _summary(v: ToolVerdict) -> str:
+    c = v.change
+    if len(c.findings) == 1:
+        return c.findings[0].message
+    rules = sorted({f.rule_id for f in c.findings})
+    listed = ", ".join(rules[:4]) + (", ..." if len(rules) > 4 else "")
+    return f"{c.status.value}: {len(c.findings)} findings ({listed})"
+
+
+class Refresher:
+    """Grades snapshots and remembers what was already reported. Thread-safe (State serialises writes)."""
+
+    def __init__(
+        self, state: State, metrics: Metrics, global_overrides: Mapping[str, str] | None = None
+    ) -> None:
+        self.state = state
+        self.metrics = metrics
+        self.global_overrides = dict(global_overrides or {})
+
+    def refresh(
+        self, up: UpstreamConfig, tools: Sequence[dict[str, Any]], meta: ServerMeta, trigger: str
+    ) -> RefreshResult:
+        started = time.perf_counter()
+        self.metrics.refreshes.labels(upstream=up.name, trigger=trigger).inc()
+        try:
+            result = self._refresh(up, tools, meta, trigger, started)
+        except (oracle.InputError, RefreshError) as exc:
+            self.metrics.refresh_errors.labels(upstream=up.name).inc()
+            log.error("catalogue rejected: %s", exc, extra={"upstream": up.name})
+            return RefreshResult(up.name, trigger, error=str(exc), duration=time.perf_counter() - started)
+        self.metrics.refresh_duration.labels(upstream=up.name).observe(result.duration)
+        return result
+
+    def _refresh(
+        self,
+        up: UpstreamConfig,
+        tools: Sequence[dict[str, Any]],
+        meta: ServerMeta,
+        trigger: str,
+        started: float,
+    ) -> RefreshResult:
+        options = options_for(up, self.global_overrides)
+        catalogue = oracle.parse_catalogue(list(tools), source=f"{up.name} tools/list", limits=options.limits)
+        digest = catalogue_digest(catalogue)
+        previous = self.state.record_snapshot(
+            up.name,
+            list(catalogue.values()),
+            digest,
+            protocol_version=meta.protocol_version,
+            server_name=meta.server_name,
+            server_version=meta.server_version,
+        )
+        self.metrics.tools.labels(upstream=up.name).set(len(catalogue))
+
+        lock: baselines.LockBaseline | None = None
+        lock_error: str | None = None
+        if up.lockfile is not None:
+            try:
+                lock = baselines.read_lock(up.lockfile)
+            except baselines.LockfileError as exc:
+                lock_error = str(exc)
+                self.metrics.lockfile_errors.labels(upstream=up.name).inc()
+                self.metrics.verdicts.labels(upstream=up.name, grade="none", outcome="lockfile_error").inc()
+                log.error(
+                    "LOCKFILE UNREADABLE, grading fail-open against the first-seen baseline: %s",
+                    exc,
+                    extra={"upstream": up.name},
+                )
+        if lock is not None:
+            changes = baselines.compare_with_lock(lock, catalogue, options)
+            versions = lock.versions
+        else:
+            first = self.state.baseline(up.name)
+            if first is None:
+                self.state.set_baseline(up.name, list(catalogue.values()))
+                first = list(catalogue.values())
+            old = {t["name"]: t for t in first if isinstance(t, dict) and "name" in t}
+            changes = list(oracle.evaluate(old, catalogue, options).changes)
+            versions = {}
+
+        verdicts: list[ToolVerdict] = []
+        for change in changes:
+            if change.status is ToolStatus.UNCHANGED or change.grade is Grade.NONE:
+                continue
+            prev = versions.get(change.renamed_from or change.name)
+            declared = up.declared_versions.get(change.name, prev)
+            outcome = lint_outcome(change, prev, declared, lockfile_error=lock_error is not None)
+            verdicts.append(ToolVerdict(change, outcome, prev, declared))
+        prev_meta = (
+            (previous.protocol_version, previous.server_version, previous.catalogue_digest)
+            if previous
+            else (None, None, None)
+        )
+        verdicts += meta_changes(up, meta, prev_meta, digest)
+
+        new: list[ToolVerdict] = []
+        current: set[tuple[str, str, str, str]] = set()
+        for v in verdicts:
+            key = (up.name, v.change.name, v.change.old_digest or "", v.change.new_digest or "")
+            current.add(key)
+            stored = self.state.open_finding(
+                *key,
+                grade=v.change.grade.label,
+                outcome=v.outcome.value,
+                security=v.change.security,
+                summary=_summary(v),
+                detail=_detail(v),
+            )
+            if stored is not None:
+                new.append(v)
+                self.metrics.verdicts.labels(
+                    upstream=up.name, grade=v.change.grade.label, outcome=v.outcome.value
+                ).inc()
+
+        resolved: list[StoredFinding] = []
+        if lock_error is None:
+            # Upstream-level findings stay open until approved; tool findings close when they stop applying.
+            keep = current | {f.key for f in self.state.open_findings(up.name) if f.tool == SERVER}
+            digests = {name: oracle.contract_digest(tool) for name, tool in catalogue.items()}
+
+            def reason(f: StoredFinding) -> str:
+                if f.tool == SERVER or (digests.get(f.tool) or "") == f.old_digest:
+                    return "reverted"
+                return "approved" if lock is not None else "superseded"
+
+            resolved = self.state.close_findings(up.name, keep, reason)
+        self._update_open_gauge(up.name)
+        return RefreshResult(
+            upstream=up.name,
+            trigger=trigger,
+            tool_count=len(catalogue),
+            grade=max((v.change.grade for v in new), default=Grade.NONE),
+            new=tuple(new),
+            resolved=tuple(resolved),
+            lockfile_error=lock_error,
+            duration=time.perf_counter() - started,
+        )
+
+    def _update_open_gauge(self, upstream: str) -> None:
+        counts: dict[str, int] = {}
+        for f in self.state.open_findings(upstream):
+            counts[f.grade] = counts.get(f.grade, 0) + 1
+        self.metrics.set_open_findings(upstream, counts)

@@ -1,0 +1,247 @@
+"""The daemon: one task per upstream in one task group, the HTTP endpoints, signals, reloads, sd_notify.
+
+Each upstream task runs in its own cancel scope, so a reload can stop, add or replace one upstream
+without touching the others, and shutdown is cancelling the outer scope.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import signal
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import anyio
+import anyio.to_thread
+
+from .config import Config, ConfigError, UpstreamConfig, load_config
+from .metrics import Metrics
+from .refresh import Refresher, RefreshResult, ServerMeta
+from .sdnotify import Notifier
+from .session import UpstreamSession, UpstreamStatus
+from .sink import FindingSink, LogSink
+from .state import State
+
+log = logging.getLogger("toolwatch.supervisor")
+
+
+def parse_shard(text: str) -> tuple[int, int]:
+    """'i/N' with 0 <= i < N (a StatefulSet ordinal is i)."""
+    try:
+        index_text, count_text = text.split("/", 1)
+        index, count = int(index_text), int(count_text)
+    except ValueError:
+        raise ValueError(f"--shard {text!r}: expected i/N, e.g. 0/3") from None
+    if count < 1 or not 0 <= index < count:
+        raise ValueError(f"--shard {text!r}: need N >= 1 and 0 <= i < N")
+    return index, count
+
+
+def shard_of(name: str, count: int) -> int:
+    """Stable across processes, machines and Python versions (unlike hash())."""
+    return int.from_bytes(hashlib.sha256(name.encode()).digest()[:8], "big") % count
+
+
+def select(upstreams: Iterable[UpstreamConfig], shard: tuple[int, int] | None) -> list[UpstreamConfig]:
+    if shard is None:
+        return list(upstreams)
+    index, count = shard
+    return [u for u in upstreams if shard_of(u.name, count) == index]
+
+
+@dataclass
+class _Running:
+    config: UpstreamConfig
+    scope: anyio.CancelScope
+    session: UpstreamSession
+    status: UpstreamStatus
+
+
+class Daemon:
+    def __init__(
+        self,
+        config: Config,
+        *,
+        shard: tuple[int, int] | None = None,
+        sink: FindingSink | None = None,
+        metrics: Metrics | None = None,
+        notifier: Notifier | None = None,
+    ) -> None:
+        self.config = config
+        self.shard = shard
+        self.metrics = metrics or Metrics()
+        self.state = State(config.state_dir)
+        self.refresher = Refresher(self.state, self.metrics, config.grade_overrides)
+        self.sink: FindingSink = sink or LogSink()
+        self.sd = notifier or Notifier()
+        self.running: dict[str, _Running] = {}
+        self.started_at = time.time()
+        self.http_port: int | None = None
+        self.ready = False
+        self._tg: anyio.abc.TaskGroup | None = None
+
+    # ------------------------------------------------------------------ public
+
+    async def run(
+        self, *, handle_signals: bool = False, task_status: Any = anyio.TASK_STATUS_IGNORED
+    ) -> None:
+        """Run until cancelled (or SIGTERM/SIGINT when handle_signals)."""
+        try:
+            async with anyio.create_task_group() as tg:
+                self._tg = tg
+                if self.config.http_listen is not None:
+                    from . import http
+
+                    app = http.build_app(
+                        metrics=self.metrics.render, ready=lambda: self.ready, status=self.status
+                    )
+                    host, port = self.config.http_listen
+                    self.http_port = await tg.start(http.serve, app, host, port)
+                    log.info("HTTP on %s:%s (/metrics /healthz /readyz /api/v1/status)", host, self.http_port)
+                for up in select(self.config.upstreams, self.shard):
+                    self._start(up)
+                if handle_signals:
+                    tg.start_soon(self._signals, tg.cancel_scope)
+                tg.start_soon(self._announce_ready)
+                tg.start_soon(self.sd.watchdog_loop)
+                task_status.started(self)
+        finally:
+            self._tg = None
+            with anyio.CancelScope(shield=True):
+                await anyio.to_thread.run_sync(self.state.close)
+
+    def stop(self) -> None:
+        if self._tg is not None:
+            self._tg.cancel_scope.cancel()
+
+    async def reload(self, config: Config | None = None) -> dict[str, list[str]]:
+        """Apply a new config: start added upstreams, stop removed ones, restart changed ones."""
+        new = config or load_config(self.config.path)
+        wanted = {u.name: u for u in select(new.upstreams, self.shard)}
+        changes: dict[str, list[str]] = {"added": [], "removed": [], "changed": []}
+        for name in list(self.running):
+            if name not in wanted:
+                self._stop(name)
+                changes["removed"].append(name)
+            elif wanted[name] != self.running[name].config:
+                self._stop(name)
+                self._start(wanted[name])
+                changes["changed"].append(name)
+        for name, up in wanted.items():
+            if name not in self.running:
+                self._start(up)
+                changes["added"].append(name)
+        self.config = new
+        self.refresher.global_overrides = dict(new.grade_overrides)
+        log.info(
+            "config reloaded: %d added, %d removed, %d changed",
+            len(changes["added"]),
+            len(changes["removed"]),
+            len(changes["changed"]),
+        )
+        return changes
+
+    async def status(self) -> dict[str, Any]:
+        findings = await anyio.to_thread.run_sync(self.state.open_findings)
+        by_upstream: dict[str, list[dict[str, Any]]] = {}
+        for f in findings:
+            by_upstream.setdefault(f.upstream, []).append(f.to_json())
+        upstreams = []
+        for name, run in sorted(self.running.items()):
+            entry = run.status.to_json()
+            entry["open_findings"] = by_upstream.get(name, [])
+            upstreams.append(entry)
+        return {
+            "started_at": self.started_at,
+            "ready": self.ready,
+            "shard": f"{self.shard[0]}/{self.shard[1]}" if self.shard else None,
+            "upstreams": upstreams,
+        }
+
+    # ------------------------------------------------------------------ upstream tasks
+
+    def _start(self, up: UpstreamConfig) -> None:
+        assert self._tg is not None
+        status = UpstreamStatus(up.name, up.transport)
+        session = UpstreamSession(
+            up,
+            self._on_snapshot,
+            status,
+            on_up=lambda is_up: self.metrics.upstream_up.labels(upstream=up.name).set(1 if is_up else 0),
+            on_attempt=lambda n: self.metrics.reconnects.labels(upstream=up.name).inc() if n > 1 else None,
+            secrets=self.config.secrets,
+        )
+        self.metrics.upstream_up.labels(upstream=up.name).set(0)
+        scope = anyio.CancelScope()
+        self.running[up.name] = _Running(up, scope, session, status)
+        self.ready = False
+        self._tg.start_soon(self._run_one, scope, session, name=f"upstream:{up.name}")
+        log.info("watching %s", up.describe(), extra={"upstream": up.name})
+
+    async def _run_one(self, scope: anyio.CancelScope, session: UpstreamSession) -> None:
+        with scope:
+            await session.run()
+
+    def _stop(self, name: str) -> None:
+        run = self.running.pop(name)
+        run.scope.cancel()
+        self.metrics.forget(name)
+        log.info("stopped watching", extra={"upstream": name})
+
+    async def _on_snapshot(
+        self, up: UpstreamConfig, tools: list[dict[str, Any]], meta: ServerMeta, trigger: str
+    ) -> None:
+        result: RefreshResult = await anyio.to_thread.run_sync(
+            self.refresher.refresh, up, tools, meta, trigger
+        )
+        run = self.running.get(up.name)
+        if run is not None and run.config is up:
+            st = run.status
+            st.protocol_version, st.server_name, st.server_version = (
+                meta.protocol_version,
+                meta.server_name,
+                meta.server_version,
+            )
+            st.list_changed = meta.list_changed
+            st.last_refresh, st.last_trigger = result.finished_at, trigger
+            if result.ok:
+                st.tool_count = result.tool_count
+            st.last_error = result.error or result.lockfile_error
+        if result.new or result.resolved:
+            await self.sink.publish(result)
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def _announce_ready(self) -> None:
+        while True:
+            runs = list(self.running.values())
+            for run in runs:
+                await run.status.first_attempt.wait()
+            if list(self.running.values()) == runs:
+                break
+        self.ready = True
+        up = sum(1 for r in self.running.values() if r.status.state == "up")
+        self.sd.ready(f"watching {len(self.running)} upstreams ({up} up)")
+        log.info("ready: every upstream had a first attempt (%d/%d up)", up, len(self.running))
+        # Later reloads may add upstreams: readiness follows them.
+        while True:
+            await anyio.sleep(0.5)
+            self.ready = all(r.status.first_attempt.is_set() for r in self.running.values())
+
+    async def _signals(self, outer: anyio.CancelScope) -> None:
+        with anyio.open_signal_receiver(signal.SIGHUP, signal.SIGTERM, signal.SIGINT) as signals:
+            async for sig in signals:
+                if sig == signal.SIGHUP:
+                    log.info("SIGHUP: reloading %s", self.config.path)
+                    try:
+                        await self.reload()
+                    except ConfigError as exc:
+                        log.error("reload rejected, keeping the running config: %s", exc)
+                    continue
+                log.info("%s: stopping", signal.Signals(sig).name)
+                self.sd.stopping()
+                outer.cancel()
+                return
