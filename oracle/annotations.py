@@ -42,23 +42,38 @@ def annotation_findings(
         rule_id = riskier_rule if after == riskier else safer_rule
         findings.append(
             make_finding(
-                rule_id, tool, f"/annotations/{key}", f"{key} {str(before).lower()} -> {str(after).lower()}",
-                options, old=old.get(key, ABSENT), new=new.get(key, ABSENT),
+                rule_id,
+                tool,
+                f"/annotations/{key}",
+                f"{key} {str(before).lower()} -> {str(after).lower()}",
+                options,
+                old=old.get(key, ABSENT),
+                new=new.get(key, ABSENT),
             )
         )
     if old.get("title") != new.get("title"):
         findings.append(
             make_finding(
-                "annotation-title-changed", tool, "/annotations/title", "annotation title changed", options,
-                old=old.get("title", ABSENT), new=new.get("title", ABSENT),
+                "annotation-title-changed",
+                tool,
+                "/annotations/title",
+                "annotation title changed",
+                options,
+                old=old.get("title", ABSENT),
+                new=new.get("title", ABSENT),
             )
         )
     for key in sorted((set(old) | set(new)) - set(_HINTS) - {"title"}):
         if old.get(key, ABSENT) != new.get(key, ABSENT):
             findings.append(
                 make_finding(
-                    "annotation-other-changed", tool, f"/annotations/{key}", f"annotation {key!r} changed",
-                    options, old=old.get(key, ABSENT), new=new.get(key, ABSENT),
+                    "annotation-other-changed",
+                    tool,
+                    f"/annotations/{key}",
+                    f"annotation {key!r} changed",
+                    options,
+                    old=old.get(key, ABSENT),
+                    new=new.get(key, ABSENT),
                 )
             )
     return findings

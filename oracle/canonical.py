@@ -36,7 +36,7 @@ def _fast_path_ok(value: Any) -> bool:
         elif isinstance(item, bool) or item is None or isinstance(item, str):
             continue
         elif isinstance(item, int):
-            if -_MAX_SAFE_INT > item or item > _MAX_SAFE_INT:
+            if item < -_MAX_SAFE_INT or item > _MAX_SAFE_INT:
                 return False
         else:  # floats need ECMAScript formatting; anything else is not JSON
             return False

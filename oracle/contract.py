@@ -27,7 +27,9 @@ _V2_DOMAIN = b"mcp-contract-v2-sha256\x00"
 Tool = dict[str, Any]
 Catalogue = dict[str, Tool]  # tool name -> tool object, in the order the server listed them
 
-_FORMS = "a JSON-RPC response {'result': {'tools': [...]}}, a result object {'tools': [...]}, or a tools array"
+_FORMS = (
+    "a JSON-RPC response {'result': {'tools': [...]}}, a result object {'tools': [...]}, or a tools array"
+)
 
 
 def _reject_constant(name: str) -> Any:
@@ -150,7 +152,8 @@ def validate_tool(tool: Any, where: str) -> Tool:
     for key in ("title", "description"):
         if key in tool and tool[key] is not None and not isinstance(tool[key], str):
             raise InputError(
-                f"tool {name!r}: {key} must be a string, got a {_json_type(tool[key])}", where=f"{where}/{key}"
+                f"tool {name!r}: {key} must be a string, got a {_json_type(tool[key])}",
+                where=f"{where}/{key}",
             )
     for key in ("inputSchema", "outputSchema", "annotations"):
         if key in tool and tool[key] is not None and not isinstance(tool[key], dict):

@@ -1,14 +1,97 @@
-"""Rules of the description-semantics dimension (tool-poisoning detectors).
+"""Rules of the description-semantics dimension (tool-poisoning detectors and the judge layer).
 
 Owned by the description layer (oracle/description/); kept as a leaf module so oracle.rules can
-register these rules without importing the detectors themselves.
+register these rules without importing the detectors themselves. Every detector is major and
+security-relevant: the text a model reads to pick and call a tool is an attack surface, and a
+detector fires only on text the change added.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from ._types import Dimension, Direction, Grade
 
-if TYPE_CHECKING:
-    from .rules import Rule
+# oracle.rules imports this module from inside its catalogue builder, after Rule is defined, so this
+# import of a partly initialised module is safe (and the package __init__ always loads rules first).
+from .rules import Rule
 
-DESCRIPTION_RULES: tuple[Rule, ...] = ()
+
+def _rules() -> tuple[Rule, ...]:
+    def security(rule_id: str, name: str, why: str) -> Rule:
+        return Rule(
+            rule_id, Grade.MAJOR, Direction.DESCRIPTION, Dimension.DESCRIPTION, name, why, security=True
+        )
+
+    def info(rule_id: str, name: str, why: str) -> Rule:
+        return Rule(rule_id, Grade.NONE, Direction.DESCRIPTION, Dimension.DESCRIPTION, name, why)
+
+    return (
+        security(
+            "description-hidden-characters",
+            "description hides characters from reviewers",
+            "zero-width, bidi, tag or look-alike characters make the model read what a person does not see",
+        ),
+        security(
+            "description-agent-instruction",
+            "description gives the agent instructions",
+            "text aimed at the model (ignore instructions, always call this first, never use other tools) "
+            "hijacks tool selection instead of describing the tool",
+        ),
+        security(
+            "description-concealment",
+            "description asks to hide something from the user",
+            "a tool that asks the model to keep the user uninformed is working against the user",
+        ),
+        security(
+            "description-sensitive-path",
+            "description mentions secrets or sensitive paths",
+            "new references to ~/.ssh, .env, credentials, environment variables or the system prompt "
+            "are how poisoned tools collect secrets",
+        ),
+        security(
+            "description-exfiltration",
+            "description sets up an exfiltration channel",
+            "asking the model to send data to a URL or address, or to smuggle it through an argument "
+            "or a markdown image, leaks it",
+        ),
+        security(
+            "description-tool-shadowing",
+            "description redirects other tools",
+            "a description that dictates how a different tool must behave (shadowing) changes calls "
+            "the user made to trusted tools",
+        ),
+        security(
+            "description-encoded-payload",
+            "description carries an encoded payload",
+            "a base64, hex or escaped blob that decodes to text is an instruction a reviewer cannot read",
+        ),
+        security(
+            "description-new-side-effect",
+            "description announces a new side effect",
+            "the tool now says it deletes, overwrites, pays, sends or executes where it said none of that "
+            "before: an agent that called it as harmless now causes effects",
+        ),
+        security(
+            "description-scope-widened",
+            "description widens the tool's scope",
+            "read-only became any file, one folder became the machine, or a stated restriction was dropped",
+        ),
+        security(
+            "description-meaning-changed",
+            "judges: description changed meaning",
+            "the judge jury scored the change as altering meaning, selection intent, side effects or "
+            "instructions to the agent",
+        ),
+        info(
+            "description-judge-error",
+            "a judge failed; the deterministic verdict stands",
+            "a judge timed out, errored, rate-limited or replied with junk; the rest of the jury still counts",
+        ),
+        info(
+            "description-judge-skipped",
+            "judging skipped: token budget exhausted",
+            "the judges' token budget ran out, so this change was graded by the deterministic layer only",
+        ),
+    )
+
+
+DESCRIPTION_RULES: tuple[Rule, ...] = _rules()

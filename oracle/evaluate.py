@@ -25,9 +25,7 @@ def lineage_of(name: str) -> tuple[str, int] | None:
     return match.group("base"), int(match.group("version"))
 
 
-def make_finding(
-    rule_id: str, tool: str, path: str, message: str, options: Options, **extra: Any
-) -> Finding:
+def make_finding(rule_id: str, tool: str, path: str, message: str, options: Options, **extra: Any) -> Finding:
     """A finding for a catalogue rule, with the user's grade override applied."""
     spec = rule(rule_id)
     return Finding(
@@ -47,7 +45,9 @@ def _grade_of(findings: list[Finding]) -> Grade:
     return max((f.grade for f in findings), default=Grade.NONE)
 
 
-def compare_tool(old: Mapping[str, Any], new: Mapping[str, Any], options: Options | None = None) -> ToolChange:
+def compare_tool(
+    old: Mapping[str, Any], new: Mapping[str, Any], options: Options | None = None
+) -> ToolChange:
     """Grade one tool present (under the same name) in both catalogues."""
     options = options or Options()
     name = str(new["name"])
@@ -84,12 +84,21 @@ def contract_findings(
     if old_c.get("title") != new_c.get("title"):
         findings.append(
             make_finding(
-                "tool-title-changed", name, "/title", "tool title changed", options,
-                old=old_c.get("title", ABSENT), new=new_c.get("title", ABSENT),
+                "tool-title-changed",
+                name,
+                "/title",
+                "tool title changed",
+                options,
+                old=old_c.get("title", ABSENT),
+                new=new_c.get("title", ABSENT),
             )
         )
     findings += description_findings(
-        name, "/description", old_c.get("description"), new_c.get("description"), options,
+        name,
+        "/description",
+        old_c.get("description"),
+        new_c.get("description"),
+        options,
         rule_id="tool-description-changed",
     )
     findings += _schema_findings(name, "inputSchema", Direction.INPUT, old_c, new_c, options)
@@ -112,15 +121,23 @@ def _schema_findings(
         # so that the finding says what moved.
         findings = [
             make_finding(
-                rule_id, name, f"/{key}", rule(rule_id).name, options,
-                old=ABSENT if added else old_s, new=new_s if added else ABSENT,
+                rule_id,
+                name,
+                f"/{key}",
+                rule(rule_id).name,
+                options,
+                old=ABSENT if added else old_s,
+                new=new_s if added else ABSENT,
             )
         ]
         if direction is Direction.INPUT:
             findings += diff_schema(
                 old_s if old_s is not None else {"type": "object"},
                 new_s if new_s is not None else {"type": "object"},
-                direction=direction, tool=name, base_path=f"/{key}", options=options,
+                direction=direction,
+                tool=name,
+                base_path=f"/{key}",
+                options=options,
             )
         return findings
     return diff_schema(old_s, new_s, direction=direction, tool=name, base_path=f"/{key}", options=options)
@@ -133,9 +150,9 @@ def _renamed_pairs(removed: list[str], added: list[str], old: Catalogue, new: Ca
         by_digest.setdefault(contract_digest({**old[old_name], "name": ""}), old_name)
     pairs: dict[str, str] = {}
     for new_name in added:
-        old_name = by_digest.pop(contract_digest({**new[new_name], "name": ""}), None)
-        if old_name is not None:
-            pairs[new_name] = old_name
+        key = contract_digest({**new[new_name], "name": ""})
+        if key in by_digest:
+            pairs[new_name] = by_digest.pop(key)
     return pairs
 
 
@@ -156,13 +173,23 @@ def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> 
         elif name in renamed:
             old_name = renamed[name]
             finding = make_finding(
-                "tool-renamed", name, "", f"tool renamed from {old_name!r} to {name!r}", options,
-                old=old_name, new=name,
+                "tool-renamed",
+                name,
+                "",
+                f"tool renamed from {old_name!r} to {name!r}",
+                options,
+                old=old_name,
+                new=name,
             )
             changes.append(
                 ToolChange(
-                    name, ToolStatus.RENAMED, finding.grade, (finding,),
-                    contract_digest(old[old_name]), contract_digest(tool), renamed_from=old_name,
+                    name,
+                    ToolStatus.RENAMED,
+                    finding.grade,
+                    (finding,),
+                    contract_digest(old[old_name]),
+                    contract_digest(tool),
+                    renamed_from=old_name,
                 )
             )
         else:
@@ -182,7 +209,12 @@ def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> 
         finding = make_finding("tool-removed", name, "", message, options, old=name)
         changes.append(
             ToolChange(
-                name, ToolStatus.REMOVED, finding.grade, (finding,), contract_digest(old[name]), None,
+                name,
+                ToolStatus.REMOVED,
+                finding.grade,
+                (finding,),
+                contract_digest(old[name]),
+                None,
                 lineage=lin[0] if lin else None,
             )
         )
@@ -205,18 +237,34 @@ def _new_tool_change(
     findings += new_tool_description_findings(name, tool.get("description"), options)
     if predecessor and predecessor in old:
         # Grade the new version against its predecessor so reviewers see what the migration changes.
-        for f in contract_findings(name, old[predecessor], {**tool, "name": old[predecessor]["name"]}, options):
+        for f in contract_findings(
+            name, old[predecessor], {**tool, "name": old[predecessor]["name"]}, options
+        ):
             findings.append(
                 Finding(
-                    rule_id=f.rule_id, tool=name, dimension=f.dimension, grade=min(f.grade, Grade.MINOR),
-                    path=f.path, message=f"vs {predecessor!r}: {f.message}", old=f.old, new=f.new,
-                    certain=f.certain, security=f.security, effect=f.effect, reason=f.reason,
+                    rule_id=f.rule_id,
+                    tool=name,
+                    dimension=f.dimension,
+                    grade=min(f.grade, Grade.MINOR),
+                    path=f.path,
+                    message=f"vs {predecessor!r}: {f.message}",
+                    old=f.old,
+                    new=f.new,
+                    certain=f.certain,
+                    security=f.security,
+                    effect=f.effect,
+                    reason=f.reason,
                     evidence=f.evidence,
                 )
             )
     grade = _grade_of([f for f in findings if f.dimension is not Dimension.STRUCTURAL or f.security])
     grade = max(grade, Grade.MINOR)
     return ToolChange(
-        name, ToolStatus.NEW, grade, tuple(findings), None, contract_digest(tool),
+        name,
+        ToolStatus.NEW,
+        grade,
+        tuple(findings),
+        None,
+        contract_digest(tool),
         lineage=lin[0] if lin else None,
     )

@@ -1,27 +1,41 @@
-"""Structural comparison of JSON Schemas (placeholder until the walker lands)."""
+"""Structural comparison of JSON Schemas: set inclusion, decided, and explained rule by rule.
+
+`includes(a, b)` answers whether every instance valid under `a` is valid under `b` (True, False, or
+None when it cannot be shown). `diff_schema(old, new, direction=...)` explains a change as findings
+from the rule catalogue, with the variance of `direction`: input schemas are contravariant, output
+schemas covariant.
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .._types import Direction, Finding, Options
-from ..canonical import canonicalize
+from ._subset import Inclusion
+from ._walk import Walker
 
 
 def diff_schema(
     old: Any, new: Any, *, direction: Direction, tool: str, base_path: str, options: Options
 ) -> list[Finding]:
-    if canonicalize(old) == canonicalize(new):
-        return []
-    from ..evaluate import make_finding
-
-    return [make_finding(f"{direction.value}-schema-undecidable", tool, base_path, "schema changed", options,
-                         old=old, new=new, certain=False)]
+    """Findings that explain how `new` differs from `old` (both JSON Schemas)."""
+    walker = Walker(old, new, direction=direction, tool=tool, options=options)
+    try:
+        walker.walk(old, new, base_path)
+    except RecursionError:
+        walker.emit(
+            "schema-undecidable",
+            base_path,
+            "schema nesting too deep to compare",
+            reason="recursion limit reached; see Limits.max_depth",
+        )
+    return walker.findings
 
 
 def includes(sub: Any, sup: Any, *, options: Options | None = None) -> bool | None:
     """True when every instance valid under `sub` is valid under `sup`; False when proven not; None if unknown."""
-    from ._subset import Inclusion
-
     limits = (options or Options()).limits
     return Inclusion(sub, sup, limits).check(sub, sup)
+
+
+__all__ = ["diff_schema", "includes"]

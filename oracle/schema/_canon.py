@@ -85,13 +85,52 @@ TOP: tuple[Branch, ...] = tuple(Branch(t) for t in TYPES if t != "integer")
 
 _NUMERIC = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")
 _STRING = ("minLength", "maxLength", "pattern", "format")
-_ARRAY = ("items", "prefixItems", "additionalItems", "minItems", "maxItems", "uniqueItems", "contains",
-          "minContains", "maxContains", "unevaluatedItems")
-_OBJECT = ("properties", "patternProperties", "additionalProperties", "required", "minProperties",
-           "maxProperties", "propertyNames", "dependentRequired", "dependentSchemas", "dependencies",
-           "unevaluatedProperties")
-_KNOWN = frozenset((*_NUMERIC, *_STRING, *_ARRAY, *_OBJECT, "type", "enum", "const", "allOf", "anyOf",
-                    "oneOf", "not", "if", "then", "else", "$ref", "$dynamicRef", "$recursiveRef"))
+_ARRAY = (
+    "items",
+    "prefixItems",
+    "additionalItems",
+    "minItems",
+    "maxItems",
+    "uniqueItems",
+    "contains",
+    "minContains",
+    "maxContains",
+    "unevaluatedItems",
+)
+_OBJECT = (
+    "properties",
+    "patternProperties",
+    "additionalProperties",
+    "required",
+    "minProperties",
+    "maxProperties",
+    "propertyNames",
+    "dependentRequired",
+    "dependentSchemas",
+    "dependencies",
+    "unevaluatedProperties",
+)
+_KNOWN = frozenset(
+    (
+        *_NUMERIC,
+        *_STRING,
+        *_ARRAY,
+        *_OBJECT,
+        "type",
+        "enum",
+        "const",
+        "allOf",
+        "anyOf",
+        "oneOf",
+        "not",
+        "if",
+        "then",
+        "else",
+        "$ref",
+        "$dynamicRef",
+        "$recursiveRef",
+    )
+)
 
 
 def _lower(a: Bound, b: Bound) -> Bound:
@@ -195,9 +234,7 @@ def intersect_branches(a: Branch, b: Branch) -> Branch | None:
         prefix = tuple(_conj(_item(a, i), _item(b, i)) for i in range(length))
         out = replace(out, prefix=prefix, rest=_conj(a.rest, b.rest))
     if a.type == "object":
-        if (a.pattern_props or b.pattern_props) and (
-            a.additional is not True or b.additional is not True
-        ):
+        if (a.pattern_props or b.pattern_props) and (a.additional is not True or b.additional is not True):
             # additionalProperties depends on each conjunct's own patterns: keep it exact by opacity.
             out = out.with_opaque({"allOf": ["object-conjunction", a.opaque, b.opaque]})
         names = list(dict.fromkeys([*(k for k, _ in a.props), *(k for k, _ in b.props)]))
@@ -357,7 +394,7 @@ class Canonicalizer:
             return value_key(value) in {value_key(v) for v in branch.values}
         if value_key(value) in branch.excluded:
             return False
-        return self.validator.accepts(branch_to_schema(branch), value)
+        return bool(self.validator.accepts(branch_to_schema(branch), value))
 
     def _finite(self, schema: dict[str, Any]) -> tuple[Branch, ...]:
         candidates: list[Any] = []
@@ -477,9 +514,11 @@ class Canonicalizer:
         return out
 
     def _object(self, b: Branch, s: dict[str, Any]) -> Branch:
-        props = s.get("properties") if isinstance(s.get("properties"), dict) else {}
-        patterns = s.get("patternProperties") if isinstance(s.get("patternProperties"), dict) else {}
-        required = s.get("required") if isinstance(s.get("required"), list) else []
+        props: dict[str, Any] = s["properties"] if isinstance(s.get("properties"), dict) else {}
+        patterns: dict[str, Any] = (
+            s["patternProperties"] if isinstance(s.get("patternProperties"), dict) else {}
+        )
+        required: list[Any] = s["required"] if isinstance(s.get("required"), list) else []
         dep_required: dict[str, frozenset[str]] = {}
         out = b
         deps = dict(s.get("dependencies") or {}) if isinstance(s.get("dependencies"), dict) else {}
@@ -515,8 +554,11 @@ class Canonicalizer:
         return result
 
     def _complement_branch(self, branch: Branch, raw: Any) -> tuple[Branch, ...]:
-        others = tuple(Branch(t) for t in TYPES if t not in ("integer", branch.type) and
-                       not (branch.type == "integer" and t == "number"))
+        others = tuple(
+            Branch(t)
+            for t in TYPES
+            if t not in ("integer", branch.type) and not (branch.type == "integer" and t == "number")
+        )
         kind = branch.type
         if branch.unconstrained:
             if kind == "integer":

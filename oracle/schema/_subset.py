@@ -186,7 +186,7 @@ class Inclusion:
                     inside = self.sub_validator.accepts(branch_to_schema(x), value)
                 except Undecidable:
                     inside = True
-                verdicts.append(False if inside else True)
+                verdicts.append(not inside)
         if x.type in ("number", "integer"):
             verdicts.append(self._numbers(x, y))
         elif x.type == "string":
@@ -268,7 +268,9 @@ class Inclusion:
             if low == 0 and high is None:
                 continue
             matched = any(
-                self.subset(cx, sub) is True and lx >= low and (high is None or (hx is not None and hx <= high))
+                self.subset(cx, sub) is True
+                and lx >= low
+                and (high is None or (hx is not None and hx <= high))
                 for cx, lx, hx in x.contains
             )
             if matched:
@@ -416,9 +418,10 @@ def _samples(branch: Branch) -> Iterator[Any]:
     elif kind == "object":
         base = {name: None for name in sorted(branch.required)}
         yield dict(base)
-        for fill in ("a", 0, 1.5, True, [], {}):
+        fills: tuple[Any, ...] = ("a", 0, 1.5, True, None, [], {})
+        for fill in fills:
             yield {name: fill for name in sorted(branch.required)}
         for name, _ in branch.props:
-            for fill in ("a", 0, True, None, [], {}):
+            for fill in fills:
                 yield {**{n: "a" for n in branch.required}, name: fill}
         yield {**base, "zz_extra": 1}

@@ -19,14 +19,31 @@ TYPES = ("null", "boolean", "integer", "number", "string", "array", "object")
 # Keywords that never change which instances validate.
 ANNOTATION_KEYS = frozenset(
     {
-        "$schema", "$id", "id", "$comment", "$anchor", "$dynamicAnchor", "$vocabulary", "title",
-        "description", "examples", "example", "default", "deprecated", "readOnly", "writeOnly",
-        "$defs", "definitions", "contentMediaType", "contentEncoding", "contentSchema",
+        "$schema",
+        "$id",
+        "id",
+        "$comment",
+        "$anchor",
+        "$dynamicAnchor",
+        "$vocabulary",
+        "title",
+        "description",
+        "examples",
+        "example",
+        "default",
+        "deprecated",
+        "readOnly",
+        "writeOnly",
+        "$defs",
+        "definitions",
+        "contentMediaType",
+        "contentEncoding",
+        "contentSchema",
     }
 )
 
 
-class Undecidable(Exception):  # noqa: N818 - a control-flow signal, not an error for users
+class Undecidable(Exception):
     """Raised inside the engine when a question cannot be answered within its rules or limits."""
 
 
@@ -130,7 +147,9 @@ def _has_draft4_bounds(node: Any, budget: list[int]) -> bool:
         budget[0] -= 1
         item = stack.pop()
         if isinstance(item, dict):
-            if isinstance(item.get("exclusiveMinimum"), bool) or isinstance(item.get("exclusiveMaximum"), bool):
+            if isinstance(item.get("exclusiveMinimum"), bool) or isinstance(
+                item.get("exclusiveMaximum"), bool
+            ):
                 return True
             stack.extend(item.values())
         elif isinstance(item, list):
@@ -148,7 +167,7 @@ class Validator:
     def _base(self) -> Any:
         if self._validator is None:
             root = self.root if isinstance(self.root, (dict, bool)) else {}
-            default = validators.Draft202012Validator
+            default: Any = validators.Draft202012Validator
             if isinstance(root, dict) and "$schema" not in root and _has_draft4_bounds(root, [100_000]):
                 default = validators.Draft4Validator
             cls = validators.validator_for(root, default=default) if isinstance(root, dict) else default

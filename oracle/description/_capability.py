@@ -1,0 +1,76 @@
+"""What a tool says it can do to the world, compared before and after.
+
+These detectors are relative: "deletes the file" is news in a description that only ever read
+files, and old news in one that always said it deletes. So a capability counts only when the old
+text had no word of the same class, and a negated mention ("never deletes") does not count.
+"""
+
+from __future__ import annotations
+
+import re
+
+_NEGATION = re.compile(
+    r"\b(?:not|never|no|without|cannot|can't|won't|doesn't|don't|isn't|nor|neither)\b(?:\W+\w+){0,3}\W*$"
+)
+
+
+def _c(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern, re.IGNORECASE)
+
+
+# class -> verbs that put the class's effect on the world.
+SIDE_EFFECTS: dict[str, re.Pattern[str]] = {
+    "delete": _c(
+        r"\b(?:delet(?:e|es|ed|ing)|eras(?:e|es|ing)|wip(?:e|es|ing)|destroy(?:s|ing)?|purg(?:e|es|ing)|"
+        r"truncat(?:e|es|ing)|unlink(?:s|ing)?|rm\s+-rf|drop\s+(?:table|database|schema)s?)\b"
+    ),
+    "overwrite": _c(
+        r"\b(?:overwrit(?:e|es|ing)|clobber(?:s|ing)?|replac(?:e|es|ing)\s+(?:the\s+)?(?:existing|"
+        r"original|contents?)|chmod|chown)\b"
+    ),
+    "payment": _c(
+        r"\b(?:pay|pays|paying|payments?|purchas(?:e|es|ing)|buy(?:s|ing)?|transfer(?:s|ring)?\s+"
+        r"(?:funds|money|tokens|crypto|eth|btc|usdc)|wire\s+transfer|charg(?:e|es|ing)\s+(?:the\s+)?"
+        r"(?:card|account|user))\b"
+    ),
+    "send": _c(
+        r"\b(?:send(?:s|ing)?|email(?:s|ing)?|post(?:s|ing)?\s+to|publish(?:es|ing)?|upload(?:s|ing)?|"
+        r"forward(?:s|ing)?|tweet(?:s|ing)?|transmit(?:s|ting)?|notif(?:y|ies|ying))\b"
+    ),
+    "execute": _c(
+        r"\b(?:execut(?:e|es|ing)|run(?:s|ning)?\s+(?:a\s+|any\s+|the\s+|arbitrary\s+)?(?:shell|"
+        r"commands?|scripts?|code|binar(?:y|ies)|programs?)|eval(?:uates?)?\s+(?:code|javascript|"
+        r"python)|spawn(?:s|ing)?|subprocess|sudo|shell\s+commands?|install(?:s|ing)?\s+(?:packages?|"
+        r"software))\b"
+    ),
+}
+
+# Words that bound what the tool may touch; losing one widens the tool.
+RESTRICTIONS = _c(
+    r"\b(?:read[- ]only|within\s+(?:the\s+)?allowed\s+director(?:y|ies)|only\s+(?:works\s+)?(?:within|inside|in)\s+"
+    r"(?:the\s+)?(?:allowed|specified|configured|workspace|project|current)|sandbox(?:ed)?|"
+    r"does\s+not\s+(?:modify|write|delete|change)|no\s+side[- ]effects)\b"
+)
+
+WIDENING = _c(
+    r"\b(?:any|every|all)\s+(?:file|path|director(?:y|ies)|folder|location|files)\s+(?:on|in|across)\s+(?:the\s+)?"
+    r"(?:entire\s+|whole\s+)?(?:system|machine|computer|disk|host|file\s*system|network)\b"
+    r"|\b(?:entire|whole)\s+(?:file\s*system|disk|machine|computer|home\s+director(?:y|ies))\b"
+    r"|\boutside\s+(?:of\s+)?(?:the\s+)?(?:allowed|permitted|configured|workspace|sandbox|specified)\b"
+    r"|\b(?:no|without)\s+(?:path\s+|directory\s+|access\s+)?(?:restrictions?|limits?|sandbox(?:ing)?|"
+    r"confirmation|approval|allow-?list)\b"
+    r"|\bbypass(?:es|ing)?\s+(?:the\s+|any\s+|all\s+)?(?:allow-?list|restrictions?|sandbox|permissions?|"
+    r"approval|confirmation|checks?|security)\b"
+    r"|\b(?:full|unrestricted|unlimited|root|admin(?:istrator)?)\s+(?:access|control|permissions?|privileges?)\b"
+    r"|\bas\s+(?:root|administrator|superuser)\b"
+    r"|\b(?:any|arbitrary)\s+(?:shell\s+)?commands?\b"
+)
+
+
+def _negated(text: str, start: int) -> bool:
+    return _NEGATION.search(text[max(0, start - 40) : start]) is not None
+
+
+def capability_mentions(text: str, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+    """Affirmative (not negated) matches of `pattern` in `text`."""
+    return [m for m in pattern.finditer(text) if not _negated(text, m.start())]

@@ -1,0 +1,167 @@
+"""The tool-poisoning detectors: each looks at the text a change added and reports offending spans."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from . import _capability as cap
+from ._diff import TextDiff
+from ._encoded import encoded_payloads
+from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
+from ._text import CONFUSABLES, clean, decode_tags, escape_hidden, hidden_kind, script_of
+
+MAX_EVIDENCE = 5  # spans kept per finding: enough to act on, short enough for a chat message
+_EVIDENCE_CHARS = 160
+
+TEXT_DETECTORS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("description-agent-instruction", AGENT_INSTRUCTION),
+    ("description-concealment", CONCEALMENT),
+    ("description-sensitive-path", SENSITIVE_PATH),
+    ("description-exfiltration", EXFILTRATION),
+    ("description-tool-shadowing", TOOL_SHADOWING),
+)
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One detector firing: which rule, and the offending spans as a reviewer should see them."""
+
+    rule_id: str
+    evidence: tuple[str, ...]
+
+
+def _overlaps(span: tuple[int, int], spans: Iterable[tuple[int, int]]) -> bool:
+    return any(span[0] < end and start < span[1] for start, end in spans)
+
+
+def _show(text: str) -> str:
+    shown = escape_hidden(text).strip()
+    return shown if len(shown) <= _EVIDENCE_CHARS else shown[: _EVIDENCE_CHARS - 1] + "…"
+
+
+class _Collector:
+    def __init__(self) -> None:
+        self.spans: dict[str, list[str]] = {}
+
+    def add(self, rule_id: str, evidence: str) -> None:
+        spans = self.spans.setdefault(rule_id, [])
+        if evidence not in spans and len(spans) < MAX_EVIDENCE:
+            spans.append(evidence)
+
+    def hits(self) -> list[Hit]:
+        return [Hit(rule_id, tuple(spans)) for rule_id, spans in self.spans.items()]
+
+
+def _text_patterns(new: str, added: tuple[tuple[int, int], ...], out: _Collector, prefix: str = "") -> None:
+    cleaned = clean(new)
+    for rule_id, pattern in TEXT_DETECTORS:
+        for match in pattern.finditer(cleaned.text):
+            start, end = cleaned.raw_span(*match.span())
+            if _overlaps((start, end), added):
+                out.add(rule_id, prefix + _show(new[start:end]))
+
+
+def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> list[str]:
+    """Invisible characters and mixed-script words the old text did not have; returns smuggled text."""
+    fresh = Counter(c for c in new if hidden_kind(c)) - Counter(c for c in old if hidden_kind(c))
+    for index, char in enumerate(new):
+        if fresh.get(char):
+            kind = hidden_kind(char)
+            out.add(
+                "description-hidden-characters",
+                f"{kind} U+{ord(char):04X}: {_show(new[max(0, index - 24) : index + 24])}",
+            )
+            fresh[char] = 0
+    smuggled: list[str] = []
+    tags = decode_tags(new)
+    if tags and tags != decode_tags(old):
+        out.add("description-hidden-characters", f"tag characters spell: {tags[:_EVIDENCE_CHARS]!r}")
+        smuggled.append(tags)
+    old_words = set(old.split())
+    for match in re.finditer(r"\S+", new):
+        word = match.group()
+        if word in old_words or not _overlaps(match.span(), added):
+            continue
+        scripts = {script_of(c) for c in word} - {""}
+        confusable = [c for c in word if c in CONFUSABLES]
+        if confusable and ("LATIN" in scripts or len(confusable) == sum(c.isalpha() for c in word)):
+            out.add(
+                "description-hidden-characters",
+                f"look-alike letters in {word!r} ({', '.join(sorted(scripts))})",
+            )
+    return smuggled
+
+
+def _encoded(new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> list[str]:
+    decoded_texts: list[str] = []
+    for start, end, decoded in encoded_payloads(new):
+        if _overlaps((start, end), added):
+            blob = new[start:end]
+            blob = blob if len(blob) <= 60 else blob[:59] + "…"
+            out.add("description-encoded-payload", f"{blob} decodes to {_show(decoded)!r}")
+            decoded_texts.append(decoded)
+    return decoded_texts
+
+
+def _side_effects(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> None:
+    old_clean, new_clean = clean(old), clean(new)
+    for effect, pattern in cap.SIDE_EFFECTS.items():
+        if cap.capability_mentions(old_clean.text, pattern):
+            continue
+        for match in cap.capability_mentions(new_clean.text, pattern):
+            start, end = new_clean.raw_span(*match.span())
+            if _overlaps((start, end), added):
+                out.add(
+                    "description-new-side-effect", f"{effect}: {_show(_sentence_around(new, start, end))}"
+                )
+
+
+def _restriction_kind(phrase: str) -> str:
+    phrase = phrase.lower()
+    return next((k for k in ("read", "allowed", "sandbox", "does not", "side") if k in phrase), "scope")
+
+
+def _scope(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> None:
+    old_clean, new_clean = clean(old), clean(new)
+    for match in cap.capability_mentions(new_clean.text, cap.WIDENING):
+        start, end = new_clean.raw_span(*match.span())
+        if _overlaps((start, end), added) and match.group() not in old_clean.text:
+            out.add("description-scope-widened", _show(_sentence_around(new, start, end)))
+    # A bound the old text stated and the new text no longer states, in any wording.
+    old_bounds = cap.capability_mentions(old_clean.text, cap.RESTRICTIONS)
+    kept = {_restriction_kind(m.group()) for m in cap.capability_mentions(new_clean.text, cap.RESTRICTIONS)}
+    for match in old_bounds:
+        if _restriction_kind(match.group()) not in kept:
+            out.add("description-scope-widened", f"restriction dropped: {match.group()!r}")
+
+
+def _sentence_around(text: str, start: int, end: int) -> str:
+    left = max(text.rfind(".", 0, start), text.rfind("\n", 0, start)) + 1
+    stops = [i for i in (text.find(".", end), text.find("\n", end)) if i != -1]
+    right = min(stops) + 1 if stops else len(text)
+    return text[left:right]
+
+
+def scan(old: str | None, new: str, diff: TextDiff, *, relative: bool = True) -> list[Hit]:
+    """Every detector on the text `diff` marks as added to `new`.
+
+    `relative` is false for a tool seen for the first time: its capabilities are news by definition,
+    so the side-effect and scope detectors (which compare with the old text) do not run.
+    """
+    old = old or ""
+    added = diff.added_spans
+    out = _Collector()
+    smuggled = _hidden(old, new, added, out)
+    if added:
+        _text_patterns(new, added, out)
+        smuggled += _encoded(new, added, out)
+    for text in smuggled:
+        _text_patterns(text, ((0, len(text)),), out, prefix="(decoded) ")
+    if relative and added:
+        _side_effects(old, new, added, out)
+    if relative:
+        _scope(old, new, added, out)
+    return out.hits()

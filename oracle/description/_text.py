@@ -1,0 +1,93 @@
+"""What the model reads versus what a reviewer sees: hidden characters and look-alike letters.
+
+A description is matched against the detectors' patterns in a *cleaned* form (invisible characters
+dropped, compatibility forms folded by NFKC, Cyrillic/Greek look-alikes folded to Latin) so that a
+poisoner cannot dodge a pattern with a zero-width space or a Cyrillic 'о'. The cleaned text keeps a
+map back to the raw offsets, so that findings point at the raw span the diff marked as added.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+# Characters that render as nothing (or reorder what is rendered) yet reach the model intact.
+_ZERO_WIDTH = frozenset(
+    "\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff\u180e\u00ad\u034f\u115f\u1160\u3164"
+)
+_BIDI = frozenset("\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+_ALLOWED_CONTROLS = frozenset("\n\r\t")
+
+# Look-alike letters commonly used to spell Latin words with other scripts.
+CONFUSABLES: dict[str, str] = {
+    **dict(zip("аеорсухіјѕԁһӏԛԝ", "aeopcyxijsdhlqw", strict=True)),
+    **dict(zip("АВЕКМНОРСТХУІЈЅ", "ABEKMHOPCTXYIJS", strict=True)),
+    **dict(zip("οαινρτυχκ", "oaivptuxk", strict=True)),
+    **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX", strict=True)),
+}
+
+
+def hidden_kind(char: str) -> str | None:
+    """Why `char` is invisible or deceptive to a human reader, or None when it is ordinary."""
+    code = ord(char)
+    if char in _ZERO_WIDTH:
+        return "zero-width"
+    if char in _BIDI:
+        return "bidi control"
+    if 0xE0000 <= code <= 0xE007F:
+        return "tag character"
+    if 0xFE00 <= code <= 0xFE0E or 0xE0100 <= code <= 0xE01EF:
+        # FE0F (emoji presentation) is everyday text; the others can carry smuggled bytes.
+        return "variation selector"
+    if 0xE000 <= code <= 0xF8FF or 0xF0000 <= code <= 0x10FFFF:
+        return "private use"
+    if char not in _ALLOWED_CONTROLS and unicodedata.category(char) == "Cc":
+        return "control character"
+    return None
+
+
+def decode_tags(text: str) -> str:
+    """Unicode tag characters mirror ASCII (U+E0041 is an invisible 'A'): what they spell."""
+    return "".join(chr(ord(c) - 0xE0000) for c in text if 0xE0020 <= ord(c) <= 0xE007E)
+
+
+def escape_hidden(text: str) -> str:
+    """A reviewer-safe rendering: every hidden character spelled as <U+XXXX>."""
+    return "".join(f"<U+{ord(c):04X}>" if hidden_kind(c) else c for c in text)
+
+
+def script_of(char: str) -> str:
+    if not char.isalpha():
+        return ""
+    try:
+        return unicodedata.name(char).split(" ", 1)[0]
+    except ValueError:
+        return ""
+
+
+@dataclass(frozen=True)
+class Cleaned:
+    """Text as the patterns see it, with `origin[i]` the raw offset of cleaned character i."""
+
+    text: str
+    origin: tuple[int, ...]
+
+    def raw_span(self, start: int, end: int) -> tuple[int, int]:
+        if start >= len(self.origin):
+            return (self.origin[-1] + 1, self.origin[-1] + 1) if self.origin else (0, 0)
+        return self.origin[start], self.origin[max(start, end - 1)] + 1
+
+
+def clean(text: str) -> Cleaned:
+    """Drop hidden characters, fold NFKC compatibility forms and look-alike letters, casefold."""
+    out: list[str] = []
+    origin: list[int] = []
+    for index, char in enumerate(text):
+        if hidden_kind(char):
+            continue
+        folded = CONFUSABLES.get(char, char)
+        folded = unicodedata.normalize("NFKC", folded).casefold()
+        for piece in folded:
+            out.append(piece)
+            origin.append(index)
+    return Cleaned("".join(out), tuple(origin))
