@@ -46,7 +46,7 @@ DEFAULT_CONCURRENCY = 2
 MAX_CONCURRENCY = 16
 
 _DURATION_PATTERN = r"^\s*[0-9]+(\.[0-9]+)?\s*(ms|s|m|h)?\s*$"
-_DURATION = re.compile(_DURATION_PATTERN)
+_DURATION = re.compile(r"^\s*([0-9]+(?:\.[0-9]+)?)\s*(ms|s|m|h)?\s*$")
 _UNITS = {"ms": 0.001, "s": 1.0, "m": 60.0, "h": 3600.0, None: 1.0}
 _DURATION_SCHEMA: dict[str, Any] = {
     "description": "A duration: a number of seconds, or a string such as 500ms, 30s, 5m, 1h.",
