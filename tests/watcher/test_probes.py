@@ -54,7 +54,7 @@ async def serving(state_file: Path) -> AsyncIterator[Client]:
     async with anyio.create_task_group() as tg:
         tg.start_soon(server.serve, [sock])
         with anyio.fail_after(30):
-            while not server.started:
+            while not server.started:  # noqa: ASYNC110 (uvicorn exposes only a flag)
                 await anyio.sleep(0.02)
         try:
             async with (
