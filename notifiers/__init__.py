@@ -1,0 +1,95 @@
+"""toolwatch's notifiers: routing, a durable outbox, rendering and apprise delivery.
+
+The daemon plugs in through five names; everything else is private.
+
+Config
+    `NOTIFY_SCHEMA` is the JSON Schema (draft 2020-12) of the `notify:` section; the daemon's config
+    schema embeds it as `properties.notify`. `parse_notify_config(data, *, where)` takes that mapping
+    with `${ENV}` already substituted and returns a `NotifyConfig`, or raises `NotifyConfigError`
+    (a ValueError) naming `where` plus the key path. Every URL is checked with apprise at start-up;
+    errors show URLs only redacted::
+
+        notify:
+          routes:
+            - name: security
+              urls: ["slack://${A}/${B}/${C}/#mcp-security", "mailto://${U}:${P}@smtp.example.com?to=sec@example.com"]
+              when: {security: true}
+            - name: platform
+              urls: ["json://hooks.example.internal/toolwatch"]
+              when: {min_grade: minor, outcomes: [violation, removed_tool], upstreams: ["prod-*"], tools: ["*"],
+                     dimensions: [structural]}
+              format: markdown          # markdown | html | text (services without a native form, and the
+                                        # `summary` of the webhook document)
+              rate_limit: 20/min        # N/s|min|hour|day or N/<k><unit>; excess is coalesced, never dropped
+          resolved: true                # also notify when findings close
+          delivery: {max_attempts: 10, backoff_initial_seconds: 2, backoff_max_seconds: 600,
+                     concurrency: 8, retention_days: 7}     # all optional
+
+Event input
+    `RefreshEvent(upstream, tools=(ToolEvent(change, outcome, previous_version, declared_version), ...),
+    resolved=(Finding, ...), resolved_reason=None, detected_at=now)`: the *new* findings of one refresh of
+    one upstream, grouped by tool, plus the findings it closed. `event.event_id` ("evt_" + 32 hex) is
+    derived from content only (upstream, each tool's name, old/new digest and rule ids, closed
+    findings), so re-publishing a refresh enqueues nothing new.
+
+Delivery
+    `Dispatcher(config, state_dir / "outbox.sqlite3", registry=registry)`:
+
+    - `await dispatcher.publish(event) -> PublishResult` routes the event, writes one message per
+      matching route URL to the outbox (durable when it returns) and returns; it never waits on a
+      receiver.
+    - `await dispatcher.run()` drains the outbox until cancelled: start it in the daemon's task group;
+      cancelling that group stops it after the attempts in flight finish and are recorded.
+    - `dispatcher.status()` is the dict for `/api/v1/status` (depth, dead letters, per route and URL,
+      URLs redacted); `dispatcher.close()` after `run()` has returned.
+
+    Metrics on the given registry: `toolwatch_notifications_total{route,result}` (result: enqueued,
+    delivered, failed, dead, coalesced), `toolwatch_outbox_depth`, `toolwatch_outbox_dead_letters`,
+    `toolwatch_notification_latency_seconds{route}`.
+
+Operators
+    `notifiers.outbox.Outbox(path)`: `rows()`, `retry()`, `purge()` behind `toolwatch outbox`.
+"""
+
+from ._config import (
+    NOTIFY_SCHEMA,
+    DeliveryPolicy,
+    NotifyConfig,
+    NotifyConfigError,
+    RateLimit,
+    Route,
+    When,
+    parse_notify_config,
+)
+from ._dispatcher import Dispatcher, PublishResult
+from ._document import SCHEMA_ID, notification_schema
+from ._event import RefreshEvent, ToolEvent, event_from_json, event_to_json
+from ._redact import Scrubber, redact_url
+from ._render import Rendered, render, to_slack_mrkdwn
+from .outbox import Outbox, OutboxError
+
+__all__ = [
+    "NOTIFY_SCHEMA",
+    "SCHEMA_ID",
+    "DeliveryPolicy",
+    "Dispatcher",
+    "NotifyConfig",
+    "NotifyConfigError",
+    "Outbox",
+    "OutboxError",
+    "PublishResult",
+    "RateLimit",
+    "RefreshEvent",
+    "Rendered",
+    "Route",
+    "Scrubber",
+    "ToolEvent",
+    "When",
+    "event_from_json",
+    "event_to_json",
+    "notification_schema",
+    "parse_notify_config",
+    "redact_url",
+    "render",
+    "to_slack_mrkdwn",
+]

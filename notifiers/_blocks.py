@@ -1,0 +1,217 @@
+"""A message as a few typed blocks, built once and rendered per service (see _render.py).
+
+Every piece of text that came from an upstream (tool names, descriptions, schema values) is kept
+as its own inline segment so each renderer can escape it: a hostile description must not ping a
+Slack channel, inject HTML into an email or forge a link.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from oracle import ABSENT, Dimension, Finding, Grade
+
+from ._event import RefreshEvent, ToolEvent
+
+InlineKind = Literal["text", "strong", "code", "mark", "em"]
+BlockKind = Literal["heading", "para", "item", "subitem", "quote"]
+MAX_VALUE = 160  # characters of one old/new value shown
+MAX_ADDED = 1200  # characters of added description text shown
+
+
+@dataclass(frozen=True)
+class Inline:
+    kind: InlineKind
+    text: str
+
+
+@dataclass(frozen=True)
+class Block:
+    kind: BlockKind
+    inlines: tuple[Inline, ...]
+
+
+def t(text: str) -> Inline:
+    return Inline("text", text)
+
+
+def code(text: str) -> Inline:
+    return Inline("code", text)
+
+
+def strong(text: str) -> Inline:
+    return Inline("strong", text)
+
+
+def title_of(events: tuple[RefreshEvent, ...], coalesced: int) -> str:
+    if len(events) == 1 and not coalesced:
+        e = events[0]
+        return f"[toolwatch] {e.upstream}: {_headline(e)}"
+    grade = max((e.grade for e in events), default=Grade.NONE)
+    upstreams = sorted({e.upstream for e in events})
+    shown = ", ".join(upstreams[:3]) + (f" +{len(upstreams) - 3}" if len(upstreams) > 3 else "")
+    findings = sum(e.finding_count for e in events)
+    sec = ", security" if any(e.security for e in events) else ""
+    return f"[toolwatch] {len(events)} refreshes ({shown}): worst {grade.label.upper()}, {findings} findings{sec}"
+
+
+def _headline(e: RefreshEvent) -> str:
+    parts = []
+    if e.tools:
+        n, k = e.finding_count, len(e.tools)
+        parts.append(
+            f"{e.grade.label.upper()}, {n} finding{'s' * (n != 1)} in {k} tool{'s' * (k != 1)}"
+            + (", security" if e.security else "")
+        )
+    if e.resolved:
+        parts.append(f"{len(e.resolved)} resolved")
+    return "; ".join(parts) or "no change"
+
+
+def _tool_order(tool: ToolEvent) -> tuple[int, int, str]:
+    return (-int(tool.grade), -int(tool.security), tool.name)
+
+
+def units_of(event: RefreshEvent) -> list[tuple[ToolEvent, Finding | None]]:
+    """Everything a message could show about `event`, most important first, one unit per finding."""
+    units: list[tuple[ToolEvent, Finding | None]] = []
+    for tool in sorted(event.tools, key=_tool_order):
+        findings = sorted(tool.change.findings, key=lambda f: (-int(f.grade), -int(f.security), f.path))
+        if not findings:
+            units.append((tool, None))
+        units.extend((tool, f) for f in findings)
+    return units
+
+
+def event_blocks(event: RefreshEvent, budget: int | None, *, heading: bool) -> tuple[list[Block], int]:
+    """Blocks for `event` showing at most `budget` findings; returns (blocks, findings left out)."""
+    units = units_of(event)
+    shown = units if budget is None else units[: max(0, budget)]
+    blocks: list[Block] = []
+    if heading:
+        blocks.append(Block("heading", (strong(event.upstream), t(f" — {_headline(event)}"))))
+    grouped: dict[int, tuple[ToolEvent, list[Finding]]] = {}
+    for tool, finding in shown:  # units come grouped by tool already
+        entry = grouped.setdefault(id(tool), (tool, []))
+        if finding is not None:
+            entry[1].append(finding)
+    for tool, findings in grouped.values():
+        blocks.extend(_tool_blocks(tool, findings))
+    left = len(units) - len(shown)
+    if left:
+        tools_left = len({id(tl) for tl, _ in units[len(shown) :]})
+        blocks.append(
+            Block("para", (Inline("em", f"… {left} more finding(s) in {tools_left} tool(s) not shown"),))
+        )
+    if event.resolved:
+        reason = f" ({event.resolved_reason})" if event.resolved_reason else ""
+        blocks.append(Block("para", (strong(f"Resolved{reason}: {len(event.resolved)} finding(s)"),)))
+        limit = (
+            len(event.resolved) if budget is None else max(0, min(len(event.resolved), budget - len(shown)))
+        )
+        for f in event.resolved[:limit]:
+            blocks.append(Block("item", (code(f.tool), t(" "), code(f.rule_id), t(" at "), code(f.path))))
+        if limit < len(event.resolved):
+            more = len(event.resolved) - limit
+            blocks.append(Block("para", (Inline("em", f"… {more} more resolved finding(s) not shown"),)))
+    return blocks, left
+
+
+def _tool_blocks(tool: ToolEvent, findings: list[Finding]) -> list[Block]:
+    rules = sorted({f.rule_id for f in tool.change.findings})
+    head = [code(tool.name), t(" — "), strong(tool.grade.label), t(f" · {tool.outcome.value}")]
+    if tool.security:
+        head += [t(" · "), strong("security")]
+    if tool.change.renamed_from:
+        head += [t(" · renamed from "), code(tool.change.renamed_from)]
+    if rules:
+        head.append(t(" · rules: " + ", ".join(rules)))
+    blocks = [Block("item", tuple(head)), Block("subitem", tuple(_bump_line(tool)))]
+    for f in findings:
+        line = [code(f.rule_id), t(" "), code(f.path or "/"), t(": ")]
+        if f.dimension is Dimension.DESCRIPTION and isinstance(f.new, str):
+            line.append(t(f.message))
+        else:
+            line += [code(_value(f.old)), t(" → "), code(_value(f.new))]
+            if f.message:
+                line.append(t(f" ({f.message})"))
+        if not f.certain:
+            line.append(Inline("em", " (uncertain)"))
+        if f.needs_confirmation:
+            line.append(Inline("em", " (needs confirmation)"))
+        blocks.append(Block("subitem", tuple(line)))
+    added = _added_description(findings)
+    if added:
+        blocks.append(Block("quote", added))
+    return blocks
+
+
+def _bump_line(tool: ToolEvent) -> list[Inline]:
+    out = [t("bump required: "), strong(tool.required_bump.label)]
+    prev, decl, bump = tool.previous_version, tool.declared_version, tool.declared_bump
+    if decl and prev and decl != prev:
+        out.append(t(f"; declared: {prev} → {decl}"))
+        if bump is None:
+            out.append(strong(" (not a forward semver bump)"))
+        else:
+            verdict = "ok" if bump >= tool.required_bump else "UNDER-BUMP"
+            out.append(t(f" ({bump.label}, {verdict})"))
+    elif prev:
+        out.append(t(f"; declared: none ({prev} unchanged)"))
+    else:
+        out.append(t("; no declared version"))
+    return out
+
+
+def _value(v: object) -> str:
+    if v is ABSENT:
+        return "(absent)"
+    text = json.dumps(v, ensure_ascii=False, sort_keys=True, default=str)
+    return text if len(text) <= MAX_VALUE else text[: MAX_VALUE - 1] + "…"
+
+
+def _added_description(findings: list[Finding]) -> tuple[Inline, ...]:
+    """The text a description change added, with the evidence spans marked."""
+    desc = [f for f in findings if f.dimension is Dimension.DESCRIPTION and isinstance(f.new, str)]
+    if not desc:
+        return ()
+    old = desc[0].old if isinstance(desc[0].old, str) else ""
+    new: str = desc[0].new
+    evidence = sorted({e for f in desc for e in f.evidence if e}, key=len, reverse=True)
+    added = added_text(old, new)
+    if not added.strip():
+        return ()
+    if len(added) > MAX_ADDED:
+        added = added[: MAX_ADDED - 1] + "…"
+    return (strong("added text:"), t(" "), *mark_spans(added, evidence))
+
+
+def added_text(old: str, new: str) -> str:
+    """The parts of `new` that are not in `old`, word-aligned, joined with ' … '."""
+    a, b = re.split(r"(\s+)", old), re.split(r"(\s+)", new)
+    parts = []
+    for op, _i1, _i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+        if op in ("insert", "replace"):
+            parts.append("".join(b[j1:j2]).strip())
+    return " … ".join(p for p in parts if p)
+
+
+def mark_spans(text: str, spans: list[str]) -> list[Inline]:
+    """Split `text` into plain and marked segments; every occurrence of every span is marked."""
+    if not spans:
+        return [t(text)]
+    pattern = re.compile("|".join(re.escape(s) for s in spans))
+    out: list[Inline] = []
+    pos = 0
+    for m in pattern.finditer(text):
+        if m.start() > pos:
+            out.append(t(text[pos : m.start()]))
+        out.append(Inline("mark", m.group()))
+        pos = m.end()
+    if pos < len(text):
+        out.append(t(text[pos:]))
+    return out

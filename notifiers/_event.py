@@ -1,0 +1,199 @@
+"""What the daemon hands the notifiers per refresh of one upstream, and its stable identity."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from functools import cached_property
+from typing import Any
+
+from oracle import ABSENT, Dimension, Effect, Finding, Grade, Outcome, ToolChange, ToolStatus
+
+_SEMVER = re.compile(r"^v?(\d+)\.(\d+)\.(\d+)")
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+def bump_between(old: str | None, new: str | None) -> Grade | None:
+    """The semver bump from `old` to `new` (NONE if equal), or None if either is missing or not semver.
+
+    A version that goes backwards also gives None: the oracle reports that as its own violation.
+    """
+    if not old or not new:
+        return None
+    a, b = _SEMVER.match(old), _SEMVER.match(new)
+    if a is None or b is None:
+        return None
+    va = tuple(int(x) for x in a.groups())
+    vb = tuple(int(x) for x in b.groups())
+    if vb < va:
+        return None
+    if vb[0] > va[0]:
+        return Grade.MAJOR
+    if vb[1] > va[1]:
+        return Grade.MINOR
+    return Grade.PATCH if vb[2] > va[2] else Grade.NONE
+
+
+@dataclass(frozen=True)
+class ToolEvent:
+    """One tool's graded change, as the bump lint judged it."""
+
+    change: ToolChange
+    outcome: Outcome
+    previous_version: str | None = None  # the lockfile's semver for the tool, if known
+    declared_version: str | None = None  # what the declared-versions map says now, if known
+
+    @property
+    def name(self) -> str:
+        return self.change.name
+
+    @property
+    def grade(self) -> Grade:
+        return self.change.grade
+
+    @property
+    def required_bump(self) -> Grade:
+        return self.change.grade
+
+    @property
+    def declared_bump(self) -> Grade | None:
+        return bump_between(self.previous_version, self.declared_version)
+
+    @property
+    def security(self) -> bool:
+        return self.change.security
+
+
+@dataclass(frozen=True)
+class RefreshEvent:
+    """New findings of one refresh of one upstream, grouped by tool, plus the findings it closed.
+
+    `event_id` depends only on content (upstream, each tool's name, old/new digest and rule ids,
+    and the closed findings), so a re-published refresh has the same id and is not sent twice.
+    """
+
+    upstream: str
+    tools: tuple[ToolEvent, ...] = ()
+    resolved: tuple[Finding, ...] = ()  # closed findings (the change was reverted or approved)
+    resolved_reason: str | None = None  # e.g. "reverted", "approved"
+    detected_at: datetime = field(default_factory=utcnow)
+
+    @cached_property
+    def event_id(self) -> str:
+        tools = sorted(
+            [t.name, t.change.old_digest, t.change.new_digest, sorted({f.rule_id for f in t.change.findings})]
+            for t in self.tools
+        )
+        closed = sorted([f.tool, f.rule_id, f.path] for f in self.resolved)
+        material = json.dumps([self.upstream, tools, closed], separators=(",", ":"), ensure_ascii=False)
+        return "evt_" + hashlib.sha256(material.encode()).hexdigest()[:32]
+
+    @property
+    def grade(self) -> Grade:
+        return max((t.grade for t in self.tools), default=Grade.NONE)
+
+    @property
+    def security(self) -> bool:
+        return any(t.security for t in self.tools)
+
+    @property
+    def finding_count(self) -> int:
+        return sum(max(1, len(t.change.findings)) for t in self.tools)
+
+    @property
+    def empty(self) -> bool:
+        return not self.tools and not self.resolved
+
+
+# -- the JSON form, used by the outbox (round-trip) and, extended, by the webhook document ---------
+
+
+def finding_from_json(d: dict[str, Any]) -> Finding:
+    return Finding(
+        rule_id=d["rule_id"],
+        tool=d["tool"],
+        dimension=Dimension(d["dimension"]),
+        grade=Grade.parse(d["grade"]),
+        path=d["path"],
+        message=d["message"],
+        old=d.get("old", ABSENT),
+        new=d.get("new", ABSENT),
+        certain=d.get("certain", True),
+        security=d.get("security", False),
+        effect=Effect(d["effect"]) if d.get("effect") else None,
+        reason=d.get("reason"),
+        evidence=tuple(d.get("evidence", ())),
+        needs_confirmation=d.get("needs_confirmation", False),
+        confidence=d.get("confidence"),
+    )
+
+
+def tool_event_to_json(t: ToolEvent) -> dict[str, Any]:
+    c = t.change
+    out: dict[str, Any] = {
+        "tool": c.name,
+        "status": c.status.value,
+        "grade": c.grade.label,
+        "outcome": t.outcome.value,
+        "security": c.security,
+        "old_digest": c.old_digest,
+        "new_digest": c.new_digest,
+        "required_bump": t.required_bump.label,
+        "previous_version": t.previous_version,
+        "declared_version": t.declared_version,
+        "declared_bump": t.declared_bump.label if t.declared_bump is not None else None,
+        "findings": [f.to_json() for f in c.findings],
+    }
+    if c.renamed_from:
+        out["renamed_from"] = c.renamed_from
+    if c.lineage:
+        out["lineage"] = c.lineage
+    if c.explanation:
+        out["explanation"] = c.explanation
+    return out
+
+
+def tool_event_from_json(d: dict[str, Any]) -> ToolEvent:
+    change = ToolChange(
+        name=d["tool"],
+        status=ToolStatus(d["status"]),
+        grade=Grade.parse(d["grade"]),
+        findings=tuple(finding_from_json(f) for f in d["findings"]),
+        old_digest=d.get("old_digest"),
+        new_digest=d.get("new_digest"),
+        renamed_from=d.get("renamed_from"),
+        lineage=d.get("lineage"),
+        explanation=d.get("explanation"),
+    )
+    return ToolEvent(change, Outcome(d["outcome"]), d.get("previous_version"), d.get("declared_version"))
+
+
+def event_to_json(e: RefreshEvent) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "event_id": e.event_id,
+        "upstream": e.upstream,
+        "grade": e.grade.label,
+        "security": e.security,
+        "detected_at": e.detected_at.isoformat(),
+        "tools": [tool_event_to_json(t) for t in e.tools],
+        "resolved": [f.to_json() for f in e.resolved],
+    }
+    if e.resolved_reason:
+        out["resolved_reason"] = e.resolved_reason
+    return out
+
+
+def event_from_json(d: dict[str, Any]) -> RefreshEvent:
+    return RefreshEvent(
+        upstream=d["upstream"],
+        tools=tuple(tool_event_from_json(t) for t in d["tools"]),
+        resolved=tuple(finding_from_json(f) for f in d["resolved"]),
+        resolved_reason=d.get("resolved_reason"),
+        detected_at=datetime.fromisoformat(d["detected_at"]),
+    )
