@@ -34,20 +34,23 @@ SIDE_EFFECTS: dict[str, re.Pattern[str]] = {
         r"(?:card|account|user))\b"
     ),
     "send": _c(
-        r"\b(?:send(?:s|ing)?|email(?:s|ing)?|post(?:s|ing)?\s+to|publish(?:es|ing)?|upload(?:s|ing)?|"
-        r"forward(?:s|ing)?|tweet(?:s|ing)?|transmit(?:s|ting)?|notif(?:y|ies|ying))\b"
+        r"\b(?:send(?:s|ing)?\s+(?:\w+\s+){0,3}?(?:e-?mails?|messages?|sms|texts?|notifications?|data|files?|"
+        r"contents?|money|funds|invit(?:es?|ations?))|e-?mail(?:s|ing)?\s+(?:the\s+)?(?:user|recipients?|contacts?|"
+        r"it|them)|(?:send|post|upload|forward|transmit)(?:s|ing)?\s+(?:\w+\s+){0,4}?to\s+(?:an?\s+|the\s+)?"
+        r"(?:external|remote|third[- ]party|https?://|[\w.+-]+@)|publish(?:es|ing)?\s+(?:\w+\s+){0,2}?(?:to|on)\s+"
+        r"|tweet(?:s|ing)?)"
     ),
     "execute": _c(
-        r"\b(?:execut(?:e|es|ing)|run(?:s|ning)?\s+(?:a\s+|any\s+|the\s+|arbitrary\s+)?(?:shell|"
-        r"commands?|scripts?|code|binar(?:y|ies)|programs?)|eval(?:uates?)?\s+(?:code|javascript|"
-        r"python)|spawn(?:s|ing)?|subprocess|sudo|shell\s+commands?|install(?:s|ing)?\s+(?:packages?|"
-        r"software))\b"
+        r"\b(?:(?:execut(?:e|es|ing)|run(?:s|ning)?)\s+(?:a\s+|any\s+|the\s+|arbitrary\s+|given\s+)?"
+        r"(?:shell\s+|system\s+|terminal\s+|python\s+|bash\s+)?(?:commands?|code|scripts?|binar(?:y|ies)|"
+        r"programs?|executables?)|eval(?:uates?)?\s+(?:code|javascript|python)|spawn(?:s|ing)?\s+(?:a\s+)?"
+        r"(?:process|shell)|subprocess|sudo|install(?:s|ing)?\s+(?:packages?|software))\b"
     ),
 }
 
 # Words that bound what the tool may touch; losing one widens the tool.
 RESTRICTIONS = _c(
-    r"\b(?:read[- ]only|within\s+(?:the\s+)?allowed\s+director(?:y|ies)|only\s+(?:works\s+)?(?:within|inside|in)\s+"
+    r"\b(?:read-only|readonly|read\s+only\s+(?:access|mode|tool|operations?|quer(?:y|ies)|transactions?)|within\s+(?:the\s+)?allowed\s+director(?:y|ies)|only\s+(?:works\s+)?(?:within|inside|in)\s+"
     r"(?:the\s+)?(?:allowed|specified|configured|workspace|project|current)|sandbox(?:ed)?|"
     r"does\s+not\s+(?:modify|write|delete|change)|no\s+side[- ]effects)\b"
 )

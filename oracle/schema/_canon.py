@@ -189,14 +189,24 @@ def is_empty(branch: Branch) -> bool:
                 return True
     if branch.type == "string" and branch.max_len is not None and branch.min_len > branch.max_len:
         return True
-    if branch.type == "array" and branch.max_items is not None and branch.min_items > branch.max_items:
-        return True
+    if branch.type == "array":
+        longest = branch.max_items
+        if branch.rest is False:
+            longest = len(branch.prefix) if longest is None else min(longest, len(branch.prefix))
+        if longest is not None and branch.min_items > longest:
+            return True
+        if any(item is False for item in branch.prefix[: branch.min_items]):
+            return True
     if branch.type == "object":
-        if branch.max_props is not None and branch.min_props > branch.max_props:
+        least = max(branch.min_props, len(branch.required))
+        if branch.max_props is not None and least > branch.max_props:
             return True
-        props = dict(branch.props)
-        if any(props.get(name) is False for name in branch.required):
+        if any(_effective(branch, name) is False for name in branch.required):
             return True
+        if branch.additional is False and not branch.pattern_props:
+            allowed = [name for name, sub in branch.props if sub is not False]
+            if least > len(allowed) or not branch.required <= set(allowed):
+                return True
     return False
 
 
@@ -309,8 +319,38 @@ class Canonicalizer:
         self.validator = validator
         self.budget = limits.max_schema_nodes
         self._active: set[int] = set()
+        self._in_progress: set[int] = set()
+        self._memo: dict[int, tuple[Any, tuple[Branch, ...]]] = {}
 
     def canon(self, schema: Any) -> tuple[Branch, ...]:
+        hit = self._memo.get(id(schema))
+        if hit is not None and hit[0] is schema:
+            return hit[1]
+        result = tuple(b for b in self._canon(schema) if not self._required_unsatisfiable(b))
+        self._memo[id(schema)] = (schema, result)
+        return result
+
+    def _required_unsatisfiable(self, branch: Branch) -> bool:
+        """An object branch whose required property admits no value accepts nothing."""
+        if branch.type != "object" or not branch.required:
+            return False
+        for name in branch.required:
+            sub = _effective(branch, name)
+            if sub is True or sub == {}:
+                continue
+            try:
+                if isinstance(sub, dict) and id(sub) not in self._in_progress:
+                    self._in_progress.add(id(sub))
+                    try:
+                        if not self.canon(sub):
+                            return True
+                    finally:
+                        self._in_progress.discard(id(sub))
+            except Undecidable:
+                continue
+        return False
+
+    def _canon(self, schema: Any) -> tuple[Branch, ...]:
         self.budget -= 1
         if self.budget < 0:
             raise Undecidable("schema too large to compare within Limits.max_schema_nodes")
@@ -451,7 +491,7 @@ class Canonicalizer:
             return replace(
                 b,
                 min_len=_int(s.get("minLength", 0)),
-                max_len=_int(s["maxLength"]) if "maxLength" in s else None,
+                max_len=_opt_int(s, "maxLength"),
                 patterns=frozenset([s["pattern"]]) if isinstance(s.get("pattern"), str) else frozenset(),
                 formats=frozenset([s["format"]]) if isinstance(s.get("format"), str) else frozenset(),
             )
@@ -498,12 +538,12 @@ class Canonicalizer:
         contains: tuple[tuple[Any, int, int | None], ...] = ()
         if "contains" in s:
             low = _int(s.get("minContains", 1))
-            high = _int(s["maxContains"]) if "maxContains" in s else None
+            high = _opt_int(s, "maxContains")
             contains = ((s["contains"], low, high),)
         out = replace(
             b,
             min_items=_int(s.get("minItems", 0)),
-            max_items=_int(s["maxItems"]) if "maxItems" in s else None,
+            max_items=_opt_int(s, "maxItems"),
             unique=s.get("uniqueItems") is True,
             prefix=prefix,
             rest=rest,
@@ -540,7 +580,7 @@ class Canonicalizer:
             additional=s.get("additionalProperties", True),
             required=frozenset(str(r) for r in required),
             min_props=_int(s.get("minProperties", 0)),
-            max_props=_int(s["maxProperties"]) if "maxProperties" in s else None,
+            max_props=_opt_int(s, "maxProperties"),
             property_names=s.get("propertyNames", True),
             dependent_required=tuple(sorted(dep_required.items())),
         )
@@ -548,6 +588,10 @@ class Canonicalizer:
     def complement(self, schema: Any) -> tuple[Branch, ...]:
         """Branches for `not schema`: exact where the negation has a canonical form, opaque otherwise."""
         inner = self.canon(schema)
+        if any(branch.opaque for branch in inner):
+            # The inner branches over-approximate, so their exact complement would under-approximate:
+            # keep every type, marked opaque, which over-approximates `not schema` soundly.
+            return tuple(Branch(t).with_opaque({"not": schema}) for t in TYPES if t != "integer")
         result: tuple[Branch, ...] = TOP
         for branch in inner:
             result = self.intersect(result, self._complement_branch(branch, schema))
@@ -620,6 +664,14 @@ def _branches_disjoint(a: Branch, b: Branch) -> bool:
 
 def name_set(branch: Branch) -> set[str]:
     return {k for k, _ in branch.props}
+
+
+def _opt_int(schema: dict[str, Any], key: str) -> int | None:
+    """An optional upper bound; a non-finite one (a decoder's Infinity) means no bound."""
+    value = schema.get(key)
+    if value is None or (isinstance(value, float) and math.isinf(value) and value > 0):
+        return None
+    return _int(value)
 
 
 def _int(value: Any) -> int:

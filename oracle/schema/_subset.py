@@ -120,22 +120,26 @@ class Inclusion:
         right = self._canon(self.sup, b)
         verdicts: list[Tri] = []
         for x in left:
-            verdict = self._branch_covered(x, right, b)
+            verdict = self._branch_covered(x, right, a, b)
             if verdict is False:
-                return False
+                if self.has_witness:
+                    return False
+                # Reasoning said no; only a concrete instance makes that a proof (contradictory
+                # schemas that are secretly empty would otherwise be misjudged).
+                return False if self._find_witness(left, a, b) else None
             verdicts.append(verdict)
         result = _all(verdicts)
         if result is None and self._find_witness(left, a, b):
             return False
         return result
 
-    def _branch_covered(self, x: Branch, right: tuple[Branch, ...], b: Any) -> Tri:
+    def _branch_covered(self, x: Branch, right: tuple[Branch, ...], a: Any, b: Any) -> Tri:
         values = self._enumerate(x)
         if values is not None:
             for value in values:
-                if not self.sup_validator.accepts(b, value):
-                    if x.opaque and not x.is_finite:
-                        return None
+                # A value only counts against inclusion if the real sub-schema accepts it: the
+                # branch may over-approximate (overlapping oneOf, opaque constraints).
+                if not self.sup_validator.accepts(b, value) and self.sub_validator.accepts(a, value):
                     self._note_witness(value)
                     return False
             return True
@@ -213,8 +217,9 @@ class Inclusion:
         else:
             verdicts.append(_bound_within_low(x.lo, y.lo))
             verdicts.append(_bound_within_high(x.hi, y.hi))
+        step = _rational_lcm(x.multiples) if x.multiples else None
         for m in y.multiples:
-            if any((mx / m).denominator == 1 for mx in x.multiples):
+            if step is not None and (step / m).denominator == 1:
                 continue
             if x.type == "integer" and (Fraction(1) / m).denominator == 1:
                 continue
@@ -328,6 +333,9 @@ class Inclusion:
 
     # -- witnesses --------------------------------------------------------------------------
 
+    def _samples(self, branch: Branch, depth: int) -> Iterator[Any]:
+        return _samples(branch, self, depth)
+
     def _note_witness(self, value: Any) -> None:
         self.witness = value
         self.has_witness = True
@@ -336,7 +344,7 @@ class Inclusion:
         """Search a few instances of `a` for one that `b` rejects (exact, via a real validator)."""
         tried = 0
         for branch in left:
-            for value in _samples(branch):
+            for value in self._samples(branch, 2):
                 tried += 1
                 if tried > 200:
                     return False
@@ -347,6 +355,29 @@ class Inclusion:
                 except Undecidable:
                     return False
         return False
+
+
+def _rational_lcm(values: tuple[Fraction, ...]) -> Fraction:
+    """The smallest positive rational that is an integer multiple of every value."""
+    from math import gcd, lcm
+
+    numerator = lcm(*(v.numerator for v in values))
+    denominator = gcd(*(v.denominator for v in values))
+    return Fraction(numerator, denominator)
+
+
+def _first_samples(inclusion: Inclusion, schema: Any, depth: int, limit: int) -> list[Any]:
+    out: list[Any] = []
+    try:
+        branches = inclusion.sub.canon(schema)
+    except Undecidable:
+        return out
+    for branch in branches:
+        for value in inclusion._samples(branch, depth):
+            out.append(value)
+            if len(out) >= limit:
+                return out
+    return out
 
 
 def _point_ok_low(lo: int | None, bound: tuple[Fraction, bool] | None) -> bool:
@@ -385,7 +416,7 @@ def _bound_within_high(x: tuple[Fraction, bool] | None, y: tuple[Fraction, bool]
     return x[1] or not y[1]
 
 
-def _samples(branch: Branch) -> Iterator[Any]:
+def _samples(branch: Branch, inclusion: Inclusion | None = None, depth: int = 0) -> Iterator[Any]:
     """A handful of plausible instances of a branch, for witness search."""
     kind = branch.type
     if branch.values is not None:
@@ -410,12 +441,25 @@ def _samples(branch: Branch) -> Iterator[Any]:
         yield "2024-01-01T00:00:00Z"
         yield "user@example.com"
     elif kind == "array":
+        if inclusion is not None and depth > 0:
+            first = branch.prefix[0] if branch.prefix else branch.rest
+            for item in _first_samples(inclusion, first, depth - 1, 6):
+                yield [item] * max(1, branch.min_items)
         yield []
         yield [None]
         yield [0, 0]
         yield ["a", "a"]
         yield [{}]
     elif kind == "object":
+        if inclusion is not None and depth > 0:
+            base_filled: dict[str, Any] = {}
+            for name in sorted(branch.required):
+                got = _first_samples(inclusion, effective_property(branch, name), depth - 1, 1)
+                base_filled[name] = got[0] if got else None
+            yield dict(base_filled)
+            for name, sub in branch.props:
+                for value in _first_samples(inclusion, sub, depth - 1, 8):
+                    yield {**base_filled, name: value}
         base = {name: None for name in sorted(branch.required)}
         yield dict(base)
         fills: tuple[Any, ...] = ("a", 0, 1.5, True, None, [], {})
