@@ -1,22 +1,23 @@
-"""What a refresh grades against: the upstream's lockfile, read afresh every time.
+"""What a refresh grades against: the upstream's lockfile (read afresh every time) or the first-seen
+baseline kept in state, and the bump lint over the result.
 
-This is the watcher's narrow view of a lockfile (contracts, digests, versions). The lockfile module
-(oracle.lockfile) owns the format; `read_lock` delegates to it when it is installed and otherwise reads
-the documented format directly, so the daemon never depends on more than these three fields.
+The lockfile format and the lint are the oracle's (`oracle.lockfile`, `oracle.bumplint`); this module
+only adapts them to the daemon: errors become `LockfileError`, verdicts become `ToolVerdict`s.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import oracle
-from oracle import Finding, Grade, Options, ToolChange, ToolStatus
+from oracle import Grade, Options, Outcome, ToolChange, ToolStatus
+from oracle.bumplint import lint_catalogue
+from oracle.lockfile import Lockfile, parse_lockfile
+from oracle.semver import SemverError, Version, parse_version
 
-_SEMVER = re.compile(r"^v?(\d+)\.(\d+)\.(\d+)")
 MAX_LOCKFILE_BYTES = 64 * 1024 * 1024
 
 
@@ -25,115 +26,90 @@ class LockfileError(Exception):
 
 
 @dataclass(frozen=True)
-class LockEntry:
-    name: str
-    digest: str | None = None
-    contract: Mapping[str, Any] | None = None
-    semver: str | None = None
+class ToolVerdict:
+    """One tool's graded change as the bump lint judged it (maps 1:1 onto notifiers.ToolEvent)."""
+
+    change: ToolChange
+    outcome: Outcome
+    previous_version: str | None = None
+    declared_version: str | None = None
 
 
-@dataclass(frozen=True)
-class LockBaseline:
-    path: Path
-    entries: Mapping[str, LockEntry] = field(default_factory=dict)
-
-    @property
-    def versions(self) -> dict[str, str]:
-        return {n: e.semver for n, e in self.entries.items() if e.semver}
-
-
-def bump_between(old: str | None, new: str | None) -> Grade | None:
-    """The semver bump old -> new; None when either is missing, not semver, or going backwards."""
-    if not old or not new:
-        return None
-    a, b = _SEMVER.match(old), _SEMVER.match(new)
-    if a is None or b is None:
-        return None
-    va, vb = tuple(int(x) for x in a.groups()), tuple(int(x) for x in b.groups())
-    if vb < va:
-        return None
-    if vb[0] > va[0]:
-        return Grade.MAJOR
-    if vb[1] > va[1]:
-        return Grade.MINOR
-    return Grade.PATCH if vb[2] > va[2] else Grade.NONE
-
-
-def read_lock(path: Path) -> LockBaseline:
-    import yaml
-
+def read_lock(path: Path) -> Lockfile:
     try:
         if path.stat().st_size > MAX_LOCKFILE_BYTES:
             raise LockfileError(f"{path}: larger than {MAX_LOCKFILE_BYTES:,} bytes")
-        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+        data = path.read_bytes()
     except FileNotFoundError:
-        raise LockfileError(
-            f"{path}: no such file (create it with `toolwatch approve` or `toolwatch lock`)"
-        ) from None
-    except (OSError, UnicodeDecodeError) as exc:
+        raise LockfileError(f"{path}: no such file (create it with `toolwatch approve`)") from None
+    except OSError as exc:
         raise LockfileError(f"{path}: cannot read ({exc.__class__.__name__})") from None
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" at line {mark.line + 1}" if mark else ""
-        raise LockfileError(f"{path}: invalid YAML{where}") from None
-    if not isinstance(doc, dict) or not isinstance(doc.get("tools"), dict):
-        raise LockfileError(f"{path}: tools: expected a mapping of tool name -> entry")
-    if doc.get("version", 1) != 1:
-        raise LockfileError(f"{path}: version: expected 1")
-    entries: dict[str, LockEntry] = {}
-    for name, raw in doc["tools"].items():
-        if not isinstance(raw, dict):
-            raise LockfileError(f"{path}: tools.{name}: expected a mapping")
-        digest, contract, semver = raw.get("contract_digest"), raw.get("contract"), raw.get("semver")
-        if digest is not None and not isinstance(digest, str):
-            raise LockfileError(f"{path}: tools.{name}.contract_digest: expected a string")
-        if contract is not None and not isinstance(contract, dict):
-            raise LockfileError(f"{path}: tools.{name}.contract: expected a mapping")
-        if semver is not None and not isinstance(semver, str):
-            raise LockfileError(f'{path}: tools.{name}.semver: expected a string such as "1.2.0"')
-        if digest is None and contract is None:
-            raise LockfileError(f"{path}: tools.{name}: needs contract_digest or contract")
-        if contract is not None:
-            contract = {**contract, "name": str(name)}
-        entries[str(name)] = LockEntry(str(name), digest, contract, semver)
-    return LockBaseline(path, entries)
+    try:
+        return parse_lockfile(data, source=str(path))
+    except oracle.InputError as exc:
+        raise LockfileError(str(exc)) from None
 
 
-def compare_with_lock(
-    lock: LockBaseline, catalogue: Mapping[str, dict[str, Any]], options: Options
-) -> list[ToolChange]:
-    """Grade the live catalogue against the lockfile. Entries with only a digest grade at least patch."""
-    old: dict[str, dict[str, Any]] = {}
-    ungradable: list[ToolChange] = []
-    for name, entry in lock.entries.items():
-        live = catalogue.get(name)
-        if entry.contract is not None:
-            old[name] = dict(entry.contract)
-        elif live is not None and entry.digest and oracle.matches_digest(entry.digest, live):
-            old[name] = live
-        elif live is None:
-            old[name] = {"name": name}
-        else:
-            finding = Finding(
-                rule_id="contract-digest-changed",
-                tool=name,
-                dimension=oracle.Dimension.STRUCTURAL,
-                grade=options.grade_overrides.get("contract-digest-changed", Grade.PATCH),
-                path="",
-                message="contract digest changed and the lockfile has no contract to grade against",
-                old=entry.digest,
-                new=oracle.contract_digest(live),
+def declared_versions(raw: Mapping[str, str], where: str) -> dict[str, Version]:
+    out: dict[str, Version] = {}
+    for tool, text in raw.items():
+        try:
+            out[tool] = parse_version(text)
+        except (SemverError, ValueError) as exc:
+            raise LockfileError(f"{where}.declared_versions.{tool}: {exc}") from None
+    return out
+
+
+def lint_against_lock(
+    lock: Lockfile, catalogue: Mapping[str, dict[str, Any]], declared: Mapping[str, Version], options: Options
+) -> list[ToolVerdict]:
+    """Grade and lint the live catalogue against the lockfile; unchanged tools are left out."""
+    report = lint_catalogue(lock, dict(catalogue), declared, options)
+    out = []
+    for v in report.tools:
+        if v.status is ToolStatus.UNCHANGED or v.change.grade is Grade.NONE:
+            continue
+        out.append(
+            ToolVerdict(
+                v.change,
+                v.outcome,
+                str(v.locked_version) if v.locked_version else None,
+                str(v.declared_version) if v.declared_version else None,
             )
-            ungradable.append(
-                ToolChange(
-                    name,
-                    ToolStatus.CHANGED,
-                    finding.grade,
-                    (finding,),
-                    entry.digest,
-                    oracle.contract_digest(live),
-                )
-            )
-    skip = {c.name for c in ungradable}
-    live_gradable = {n: t for n, t in catalogue.items() if n not in skip}
-    return [*oracle.evaluate(old, live_gradable, options).changes, *ungradable]
+        )
+    return out
+
+
+def lint_against_baseline(
+    old: Mapping[str, dict[str, Any]],
+    catalogue: Mapping[str, dict[str, Any]],
+    declared: Mapping[str, Version],
+    options: Options,
+    *,
+    lockfile_error: bool,
+) -> list[ToolVerdict]:
+    """Grade against the first-seen baseline. With no locked version to lint against, a changed tool is a
+    violation until approved into a lockfile; fail-open refreshes say lockfile_error instead."""
+    out = []
+    for change in oracle.evaluate(dict(old), dict(catalogue), options).changes:
+        if change.status is ToolStatus.UNCHANGED or change.grade is Grade.NONE:
+            continue
+        declared_version = declared.get(change.name)
+        outcome = _baseline_outcome(change)
+        if lockfile_error:
+            outcome = Outcome.LOCKFILE_ERROR
+        out.append(ToolVerdict(change, outcome, None, str(declared_version) if declared_version else None))
+    return out
+
+
+def _baseline_outcome(change: ToolChange) -> Outcome:
+    by_status = {
+        ToolStatus.NEW: Outcome.NEW_TOOL,
+        ToolStatus.REMOVED: Outcome.REMOVED_TOOL,
+        ToolStatus.RENAMED: Outcome.RENAMED_TOOL,
+    }
+    if change.status in by_status:
+        return by_status[change.status]
+    if any(f.needs_confirmation for f in change.findings):
+        return Outcome.NEEDS_CONFIRMATION
+    return Outcome.VIOLATION  # no locked version, so no declared bump can cover the change

@@ -20,10 +20,12 @@ Transport = Literal["stdio", "http", "sse"]
 
 # The sections other packages own. Each may publish a JSON Schema as `<module>.<attribute>`; until it
 # exists the section is accepted as any object. Plugging a schema in is a one-line change here.
+# Keys are JSON pointers into the shipped schema.
 SECTION_SCHEMAS: dict[str, tuple[str, str]] = {
-    "notify": ("notifiers", "NOTIFY_SCHEMA"),
-    "judges": ("oracle.judges", "JUDGES_SCHEMA"),
-    "probes": ("watcher.probes", "PROBES_SCHEMA"),
+    "/properties/notify": ("notifiers", "NOTIFY_SCHEMA"),
+    "/properties/judges": ("oracle.judges", "JUDGES_SCHEMA"),
+    "/properties/probes": ("watcher.probes", "PROBE_DEFAULTS_SCHEMA"),
+    "/$defs/upstream/properties/probes": ("watcher.probes", "PROBES_SCHEMA"),
 }
 
 DEFAULTS: dict[str, float | int] = {
@@ -75,6 +77,7 @@ class UpstreamConfig:
     declared_versions: Mapping[str, str] = field(default_factory=dict)
     protocol_versions: tuple[str, ...] | None = None
     grade_overrides: Mapping[str, str] = field(default_factory=dict)
+    probes: tuple[Any, ...] = ()  # validated against watcher.probes.PROBES_SCHEMA; parsed by that module
     poll_interval: float = 300.0
     debounce: float = 0.5
     connect_timeout: float = 30.0
@@ -159,14 +162,18 @@ def base_schema() -> dict[str, Any]:
 def config_schema() -> dict[str, Any]:
     """The full schema: the shipped one with every owned section's schema plugged in where available."""
     schema: dict[str, Any] = json.loads(json.dumps(base_schema()))
-    for section, (module_name, attribute) in SECTION_SCHEMAS.items():
+    for pointer, (module_name, attribute) in SECTION_SCHEMAS.items():
         try:
             module = importlib.import_module(module_name)
         except ImportError:
             continue
         section_schema = getattr(module, attribute, None)
         if isinstance(section_schema, dict):
-            schema["properties"][section] = section_schema
+            *parents, last = pointer.strip("/").split("/")
+            node = schema
+            for part in parents:
+                node = node[part]
+            node[last] = section_schema
     return schema
 
 
@@ -288,6 +295,7 @@ def _upstream(raw: dict[str, Any], defaults: Mapping[str, Any], base: Path) -> U
         declared_versions=dict(raw.get("declared_versions") or {}),
         protocol_versions=tuple(pv) if pv else None,
         grade_overrides=dict(raw.get("grade_overrides") or {}),
+        probes=tuple(raw.get("probes") or ()),
         **tuning,
     )
 

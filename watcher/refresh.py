@@ -18,6 +18,7 @@ import oracle
 from oracle import Dimension, Finding, Grade, Options, Outcome, ToolChange, ToolStatus
 
 from . import baseline as baselines
+from .baseline import ToolVerdict
 from .config import UpstreamConfig
 from .metrics import Metrics
 from .state import State, StoredFinding
@@ -35,16 +36,6 @@ class ServerMeta:
     server_name: str | None = None
     server_version: str | None = None
     list_changed: bool = False
-
-
-@dataclass(frozen=True)
-class ToolVerdict:
-    """One tool's graded change as the bump lint judged it (maps 1:1 onto notifiers.ToolEvent)."""
-
-    change: ToolChange
-    outcome: Outcome
-    previous_version: str | None = None
-    declared_version: str | None = None
 
 
 @dataclass(frozen=True)
@@ -80,27 +71,6 @@ def catalogue_digest(catalogue: Mapping[str, Mapping[str, Any]]) -> str:
 def options_for(up: UpstreamConfig, global_overrides: Mapping[str, str]) -> Options:
     overrides = {rule: Grade.parse(g) for rule, g in {**global_overrides, **up.grade_overrides}.items()}
     return Options(grade_overrides=overrides, limits=oracle.Limits(max_tools=up.max_tools))
-
-
-def lint_outcome(
-    change: ToolChange, previous: str | None, declared: str | None, *, lockfile_error: bool
-) -> Outcome:
-    """The bump lint for one change (a stand-in until oracle.bumplint lands; same rules)."""
-    if lockfile_error:
-        return Outcome.LOCKFILE_ERROR
-    by_status = {
-        ToolStatus.NEW: Outcome.NEW_TOOL,
-        ToolStatus.REMOVED: Outcome.REMOVED_TOOL,
-        ToolStatus.RENAMED: Outcome.RENAMED_TOOL,
-    }
-    if change.status in by_status:
-        return by_status[change.status]
-    if any(f.needs_confirmation for f in change.findings):
-        return Outcome.NEEDS_CONFIRMATION
-    bump = baselines.bump_between(previous, declared)
-    if bump is None or bump < change.grade:
-        return Outcome.VIOLATION
-    return Outcome.OK
 
 
 def _meta_change(rule_id: str, grade: Grade, message: str, old: str, new: str) -> ToolChange:
@@ -213,40 +183,32 @@ class Refresher:
         )
         self.metrics.tools.labels(upstream=up.name).set(len(catalogue))
 
-        lock: baselines.LockBaseline | None = None
+        lock = None
         lock_error: str | None = None
-        if up.lockfile is not None:
-            try:
+        try:
+            declared = baselines.declared_versions(up.declared_versions, f"upstreams.{up.name}")
+            if up.lockfile is not None:
                 lock = baselines.read_lock(up.lockfile)
-            except baselines.LockfileError as exc:
-                lock_error = str(exc)
-                self.metrics.lockfile_errors.labels(upstream=up.name).inc()
-                self.metrics.verdicts.labels(upstream=up.name, grade="none", outcome="lockfile_error").inc()
-                log.error(
-                    "LOCKFILE UNREADABLE, grading fail-open against the first-seen baseline: %s",
-                    exc,
-                    extra={"upstream": up.name},
-                )
+        except baselines.LockfileError as exc:
+            lock_error, declared = str(exc), {}
+            self.metrics.lockfile_errors.labels(upstream=up.name).inc()
+            self.metrics.verdicts.labels(upstream=up.name, grade="none", outcome="lockfile_error").inc()
+            log.error(
+                "LOCKFILE UNREADABLE, grading fail-open against the first-seen baseline: %s",
+                exc,
+                extra={"upstream": up.name},
+            )
         if lock is not None:
-            changes = baselines.compare_with_lock(lock, catalogue, options)
-            versions = lock.versions
+            verdicts = baselines.lint_against_lock(lock, catalogue, declared, options)
         else:
             first = self.state.baseline(up.name)
             if first is None:
                 self.state.set_baseline(up.name, list(catalogue.values()))
                 first = list(catalogue.values())
             old = {t["name"]: t for t in first if isinstance(t, dict) and "name" in t}
-            changes = list(oracle.evaluate(old, catalogue, options).changes)
-            versions = {}
-
-        verdicts: list[ToolVerdict] = []
-        for change in changes:
-            if change.status is ToolStatus.UNCHANGED or change.grade is Grade.NONE:
-                continue
-            prev = versions.get(change.renamed_from or change.name)
-            declared = up.declared_versions.get(change.name, prev)
-            outcome = lint_outcome(change, prev, declared, lockfile_error=lock_error is not None)
-            verdicts.append(ToolVerdict(change, outcome, prev, declared))
+            verdicts = baselines.lint_against_baseline(
+                old, catalogue, declared, options, lockfile_error=lock_error is not None
+            )
         prev_meta = (
             (previous.protocol_version, previous.server_version, previous.catalogue_digest)
             if previous
