@@ -41,7 +41,7 @@ SIDE_EFFECTS: dict[str, re.Pattern[str]] = {
         r"|tweet(?:s|ing)?)"
     ),
     "execute": _c(
-        r"\b(?:(?:execut(?:e|es|ing)|run(?:s|ning)?)\s+(?:a\s+|any\s+|the\s+|arbitrary\s+|given\s+)?"
+        r"(?<![\w-])(?:(?:execut(?:e|es|ing)|run(?:s|ning)?)\s+(?:a\s+|any\s+|the\s+|arbitrary\s+|given\s+)?"
         r"(?:shell\s+|system\s+|terminal\s+|python\s+|bash\s+)?(?:commands?|code|scripts?|binar(?:y|ies)|"
         r"programs?|executables?)|eval(?:uates?)?\s+(?:code|javascript|python)|spawn(?:s|ing)?\s+(?:a\s+)?"
         r"(?:process|shell)|subprocess|sudo|install(?:s|ing)?\s+(?:packages?|software))\b"

@@ -124,13 +124,23 @@ def _restriction_kind(phrase: str) -> str:
     return next((k for k in ("read", "allowed", "sandbox", "does not", "side") if k in phrase), "scope")
 
 
-def _scope(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> None:
+def _word_count(text: str) -> int:
+    return len(text.split())
+
+
+def _scope(
+    old: str, new: str, added: tuple[tuple[int, int], ...], removed: tuple[str, ...], out: _Collector
+) -> None:
     old_clean, new_clean = clean(old), clean(new)
     for match in cap.capability_mentions(new_clean.text, cap.WIDENING):
         start, end = new_clean.raw_span(*match.span())
         if _overlaps((start, end), added) and match.group() not in old_clean.text:
             out.add("description-scope-widened", _show(_sentence_around(new, start, end)))
-    # A bound the old text stated and the new text no longer states, in any wording.
+    # A bound the old text stated and the new text no longer states, in any wording. Only a targeted
+    # edit counts: when most of the old text went, it is a rewrite (a deprecation, a new tool behind
+    # the name), which the judges grade, and pinning it on one lost phrase would cry wolf.
+    if _word_count(" ".join(removed)) * 2 > _word_count(old):
+        return
     old_bounds = cap.capability_mentions(old_clean.text, cap.RESTRICTIONS)
     kept = {_restriction_kind(m.group()) for m in cap.capability_mentions(new_clean.text, cap.RESTRICTIONS)}
     for match in old_bounds:
@@ -163,5 +173,5 @@ def scan(old: str | None, new: str, diff: TextDiff, *, relative: bool = True) ->
     if relative and added:
         _side_effects(old, new, added, out)
     if relative:
-        _scope(old, new, added, out)
+        _scope(old, new, added, diff.removed, out)
     return out.hits()

@@ -1,0 +1,147 @@
+"""Phrase patterns of the text detectors, matched on cleaned (casefolded, de-obfuscated) text.
+
+Each pattern is modelled on publicly documented tool-poisoning payloads (Invariant Labs' tool
+poisoning, shadowing and rug-pull write-ups; the OWASP LLM01 prompt-injection examples; Trail of
+Bits' "line jumping"; the Unicode tag-smuggling write-ups) and kept narrow enough that the everyday
+language of real tool descriptions ("use list_files first", "succeeds silently", "returns the token")
+does not match. The labelled set in tests/oracle/data/ is the check on both sides.
+"""
+
+from __future__ import annotations
+
+import re
+
+_S = r"[\s\"'`*_]+"  # word gap: whitespace and the quoting/markdown marks around it
+_TOOL = r"[\"'`]?[a-z][\w.:/-]*[\"'`]?"  # a tool name, possibly quoted
+_DATA = (
+    r"(?:contents?|content\s+of|data|output|results?|files?|keys?|tokens?|secrets?|credentials?|"
+    r"passwords?|history|conversation|messages?|prompts?|variables?|information|details|it|them|this)"
+)
+
+
+def _compile(*alternatives: str) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{a})" for a in alternatives), re.IGNORECASE | re.DOTALL)
+
+
+AGENT_INSTRUCTION = _compile(
+    # Classic injection openers.
+    rf"\b(?:ignore|disregard|forget|override){_S}(?:all{_S}|any{_S}|the{_S}|your{_S})*"
+    rf"(?:previous|prior|above|earlier|other|system|existing|original){_S}"
+    r"(?:instructions?|directions?|rules|prompts?|guidelines|messages|context)",
+    # Pseudo-markup that dresses the payload up as a higher authority.
+    r"<\s*/?\s*(?:important|system|instructions?|admin|assistant|secret|hidden|critical)\s*>",
+    r"\[\s*(?:system|admin|instructions?)\s*\]",
+    rf"\b(?:new|updated|additional|hidden|secret){_S}(?:system{_S})?instructions?\s*:",
+    rf"\byou{_S}are{_S}now\b",
+    rf"\b(?:your{_S}new|from{_S}now{_S}on{_S}your){_S}(?:task|goal|role|instructions?)\b",
+    # Selection hijacking: this tool first, the others never.
+    rf"\b(?:always|must|should)(?:{_S}be)?{_S}(?:call|use|run|invoke|called|used|run|invoked)"
+    rf"(?:{_S}this{_S}tool)?{_S}(?:first|before{_S}(?:any|every|all|each){_S}(?:other{_S})?"
+    r"(?:tools?|actions?|calls?|requests?|responses?|steps?))",
+    rf"\bbefore{_S}(?:using|calling|invoking){_S}this{_S}tool\b[^.]{{0,40}}?\b"
+    rf"(?:read|open|cat|fetch|get|load|send|call|pass|include|run)\b",
+    rf"\bbefore{_S}(?:doing{_S}anything{_S}else|responding|answering|any{_S}other)\b",
+    rf"\b(?:never|do{_S}not|don't|must{_S}not){_S}(?:use|call|invoke|trust|select){_S}"
+    rf"(?:any{_S}|the{_S})?(?:other|another|different|alternative){_S}tools?\b",
+    rf"\b(?:only|exclusively){_S}(?:use|call){_S}this{_S}tool{_S}(?:for{_S}(?:all|every|any)|regardless)",
+    rf"\bat{_S}the{_S}(?:start|beginning){_S}of{_S}(?:every|each|any){_S}(?:conversation|session|chat|task)",
+    # Coercion: invented consequences that push the agent to comply.
+    r"\b(?:otherwise|or\s+else)\b[^.]{0,60}\b(?:will|would)\s+(?:crash|fail|break|be\s+lost|stop\s+working)",
+    r"\b(?:very\s+){2,}important\b",
+    rf"\bthis{_S}is{_S}(?:critical|mandatory|required){_S}(?:for|to){_S}(?:the{_S})?(?:tool|system)"
+    r"\s+to\s+(?:work|function)",
+)
+
+CONCEALMENT = _compile(
+    rf"\b(?:do{_S}not|don't|never|without|avoid){_S}(?:tell|telling|inform|informing|mention|mentioning|"
+    r"notify|notifying|reveal|revealing|disclose|disclosing|alert|alerting|warn|warning|show|showing|"
+    rf"ask|asking|explain|explaining){_S}(?:this{_S}|it{_S}|that{_S}|anything{_S})?(?:to{_S})?"
+    rf"(?:the{_S})?user",
+    rf"\b(?:do{_S}not|don't|never){_S}(?:mention|reveal|disclose|report|log|display|show){_S}"
+    rf"(?:this|that|these|the{_S}(?:above|following))\b",
+    rf"\bthe{_S}user{_S}(?:must|should|need|will){_S}(?:not|never){_S}(?:know|see|notice|find|learn|be{_S}told)",
+    rf"\b(?:without|before){_S}the{_S}user(?:'s)?{_S}(?:knowledge|noticing|knowing|consent|seeing|approval)",
+    rf"\b(?:hide|conceal|keep){_S}(?:this|it|that|the{_S}\w+)(?:{_S}\w+)?{_S}(?:from{_S}the{_S}user|secret|hidden)",
+    rf"\b(?:silently|secretly|covertly|quietly|invisibly){_S}(?:also{_S})?(?:send|upload|forward|copy|"
+    r"include|append|add|read|collect|exfiltrate|transmit|post|cc|bcc|attach|pass|store|log|record)",
+    rf"\b(?:mere|just|only){_S}(?:an{_S})?implementation{_S}detail\b",
+)
+
+_SECRET = (
+    r"(?:api|access|secret|auth|bearer|session|refresh|private|ssh|signing)[\s_-]?(?:keys?|tokens?)|"
+    r"credentials?|passwords?|passwd|secrets|environment[\s_]variables?|env[\s_]vars?|"
+    r"system[\s_]prompts?|(?:conversation|chat|message)[\s_]history|previous[\s_]messages|"
+    r"(?:browser[\s_])?cookies|(?:your|the[\s_]assistant's|the[\s_]model's)[\s_]instructions"
+)
+
+SENSITIVE_PATH = _compile(
+    r"~?/?\.ssh\b",
+    r"\bid_(?:rsa|dsa|ecdsa|ed25519)\b",
+    r"\bauthorized_keys\b",
+    r"(?<![\w/.-])\.env(?:\.[a-z]+)?\b",
+    r"\.aws/(?:credentials|config)\b",
+    r"\.kube/config\b",
+    r"\.docker/config\.json\b",
+    r"\.(?:npmrc|pypirc|netrc|git-credentials|pgpass|bash_history|zsh_history)\b",
+    r"/etc/(?:passwd|shadow|sudoers)\b",
+    r"\b(?:mcp|claude_desktop_config)\.json\b",
+    r"~/\.(?:cursor|config|gnupg|mozilla|password-store)\b",
+    r"\b(?:wallet\.dat|keychain|seed\s+phrase|mnemonic\s+phrase)\b",
+    r"\b(?:process\.env|os\.environ|printenv|getenv)\b|\$env:",
+    rf"\b(?:system{_S}prompt|(?:your|the{_S}assistant's|the{_S}model's){_S}(?:instructions|context{_S}window))\b",
+    # Generic secret words are everyday vocabulary ("requires an API key"); they count only next to
+    # a verb that gathers or moves them, or on their way into an argument.
+    r"\b(?:read|collect|gather|extract|dump|print|output|copy|retrieve|fetch|obtain|grab|harvest|steal|"
+    r"cat|look\s+for|search\s+for|find|list|include|pass|send|share|attach|append|provide|upload|export)\b"
+    rf"(?:{_S}[\w~./-]+){{0,5}}?{_S}(?:{_SECRET})\b",
+    rf"\b(?:{_SECRET}){_S}(?:[\w~./-]+{_S}){{0,4}}?(?:as|in|into|to|inside){_S}(?:the{_S}|an?{_S})?"
+    rf"[\"'`]?\w+[\"'`]?{_S}(?:parameter|argument|field|param)\b",
+)
+
+EXFILTRATION = _compile(
+    # Move data to a destination the user did not ask for: a URL, a host, an email address.
+    r"\b(?:send|post|upload|forward|transmit|exfiltrate|report|submit|sync|mirror|copy|leak|beacon|ping)"
+    r"\b[^.\n]{0,120}?\b(?:to|at|via)\s+(?:https?://|www\.|[\w.+-]+@[\w-]+\.[\w.]+|"
+    r"(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me)\b)",
+    rf"\b(?:cc|bcc|blind{_S}copy|forward|redirect|send){_S}(?:all|every|each|a{_S}copy|copies)"
+    r"[^.\n]{0,80}?[\w.+-]+@[\w-]+\.[\w.]+",
+    rf"\b(?:recipient|to{_S}address|destination){_S}(?:must|should|will){_S}(?:always{_S})?be{_S}(?:set{_S}to{_S})?"
+    r"[\w.+-]+@[\w-]+\.[\w.]+",
+    # Smuggle data through an argument of this or another call (Invariant's 'sidenote').
+    rf"\b(?:pass|put|include|add|append|insert|embed|attach|encode|place|provide|send){_S}"
+    rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*{_DATA}"
+    r"[^.\n]{0,60}?\b(?:as|in|into|inside|within|to)\s+(?:the\s+|an?\s+)?[\"'`]?[\w-]+[\"'`]?\s+"
+    r"(?:parameter|argument|param|field|query\s+string|url|header)",
+    rf"\b(?:pass|put|include|add|append|insert|embed|attach|provide){_S}"
+    rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*{_DATA}"
+    rf"[^.\n]{{0,60}}?\b(?:as|in|into|inside){_S}(?:the{_S}|an?{_S})?"
+    r"[\"'`]?(?:sidenote|side_note|notes?|comment|metadata|context|extra|debug|feedback|memo)[\"'`]?",
+    # Markdown images and links that load an attacker URL carrying data.
+    r"!\[[^\]]{0,80}\]\(\s*https?://[^)\s]*(?:\{|\?|=|%s|\$)",
+    r"<img[^>]{0,80}\bsrc\s*=",
+    rf"\b(?:render|display|output|show){_S}(?:an?{_S}|this{_S})?(?:markdown{_S})?image{_S}(?:from|with|at|of)",
+    # Collection hosts common in proof-of-concept payloads.
+    r"\b(?:webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|burpcollaborator|"
+    r"interact\.sh|oast\.(?:fun|me|pro)|pastebin\.com|attacker|exfil\w*)\b",
+)
+
+TOOL_SHADOWING = _compile(
+    # Rules for how a *different* tool must behave, written into this one's description.
+    rf"\b(?:when|whenever|if|each{_S}time|every{_S}time)\b{_S}(?:the{_S}(?:user|assistant|agent|model){_S})?"
+    rf"(?:using|calling|invoking|running|executing|uses|calls|invokes|runs){_S}(?:the{_S}|any{_S})?"
+    rf"(?!this\b){_TOOL}{_S}(?:tool|function|command|method)\b[^.]{{0,80}}?"
+    rf"\b(?:must|should|always|never|instead|also|first|make{_S}sure|ensure)\b",
+    rf"\b(?:the{_S})?(?!this\b){_TOOL}{_S}(?:tool|function){_S}(?:must|should|shall|will|needs{_S}to)"
+    rf"{_S}(?:(?:now|also|always|only|never|instead){_S})*(?:send|forward|include|add|cc|bcc|redirect|route|"
+    r"pass|append|ignore|be\s+(?:called|used)\s+(?:with|only))\b",
+    rf"\bwhen(?:ever)?{_S}this{_S}tool{_S}is{_S}(?:available|present|loaded|installed|enabled|connected)\b",
+    rf"\b(?:side{_S}effects?|effect|impact|influence){_S}on{_S}(?:the{_S})?(?:also{_S}present{_S}|other{_S})?"
+    rf"{_TOOL}{_S}(?:tool|function)s?\b",
+    rf"\b(?:all|every|any){_S}other{_S}tools?{_S}(?:must|should|will|are{_S}(?:deprecated|unsafe|broken))",
+    rf"\b(?:replaces?|overrides?|supersedes?|takes{_S}precedence{_S}over|shadows?){_S}(?:the{_S})?"
+    rf"(?:built-?in{_S}|original{_S}|default{_S}|other{_S})?{_TOOL}{_S}(?:tool|function|command)s?\b",
+    rf"\b(?:the{_S})?(?!this\b){_TOOL}{_S}tool{_S}(?:is|has{_S}been){_S}(?:deprecated|broken|disabled|unsafe|"
+    r"compromised|malicious|not\s+safe)",
+    rf"\binstead{_S}of{_S}(?:using|calling){_S}(?:the{_S})?(?!this\b){_TOOL}(?:{_S}tool)?\b[^.]{{0,40}}?"
+    rf"\b(?:always|must|never)\b",
+)
