@@ -396,17 +396,21 @@ class ProbeScheduler:
         self._clock = clock
         self._probes = tuple(probes)
         self._next: dict[str, float] = {p.key: -math.inf for p in self._probes}
+        self._wake: anyio.Event | None = None
 
     @property
     def probes(self) -> tuple[ProbeSpec, ...]:
         return self._probes
 
     def note_contract_change(self, tools: Iterable[str]) -> None:
-        """Make every probe of these tools due now (call after a refresh that changed them)."""
+        """Make every probe of these tools due now (call from the event loop after a refresh that
+        changed them; it wakes `wait_until_due`)."""
         changed = set(tools)
         for probe in self._probes:
             if probe.tool in changed:
                 self._next[probe.key] = -math.inf
+        if self._wake is not None and any(p.tool in changed for p in self._probes):
+            self._wake.set()
 
     def due(self, now: float | None = None) -> tuple[ProbeSpec, ...]:
         now = self._clock() if now is None else now
@@ -423,6 +427,22 @@ class ProbeScheduler:
             return None
         now = self._clock() if now is None else now
         return max(0.0, min(self._next.values()) - now)
+
+    async def wait_until_due(self) -> None:
+        """Sleep until a probe is due, or until `note_contract_change` makes one due (forever when
+        there are no probes)."""
+        while True:
+            delay = self.seconds_until_due()
+            if delay is None:
+                await anyio.sleep_forever()
+            elif delay <= 0:
+                return
+            self._wake = anyio.Event()
+            try:
+                with anyio.move_on_after(delay if delay is not None else math.inf):
+                    await self._wake.wait()
+            finally:
+                self._wake = None
 
 
 async def run_due(

@@ -13,11 +13,19 @@ Modes: base, drop_key, type_changed, reordered, empty, failing, seconds (ttl swi
 from __future__ import annotations
 
 import json
+import socket
 import sys
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import anyio
+import httpx2
+import uvicorn
+from mcp import Client
+from mcp.client.streamable_http import streamable_http_client
 from mcp.server import MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import ToolAnnotations
@@ -97,6 +105,29 @@ def set_mode(state_file: Path, mode: str) -> None:
 def calls_seen(state_file: Path) -> list[str]:
     path = state_file.with_suffix(".calls")
     return path.read_text().split() if path.exists() else []
+
+
+@asynccontextmanager
+async def serving(state_file: Path) -> AsyncIterator[Client]:
+    """The fixture server over streamable HTTP on an ephemeral loopback port, and a client to it."""
+    app = build_server(state_file).streamable_http_app()
+    sock = socket.socket()
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(server.serve, [sock])
+        with anyio.fail_after(30):
+            while not server.started:  # noqa: ASYNC110 (uvicorn exposes only a flag)
+                await anyio.sleep(0.02)
+        try:
+            async with (
+                httpx2.AsyncClient(timeout=httpx2.Timeout(30, read=300)) as http,
+                Client(streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http)) as client,
+            ):
+                yield client
+        finally:
+            server.should_exit = True
 
 
 if __name__ == "__main__":

@@ -4,19 +4,13 @@ its tools/list stays identical; the read-only guard; config parsing; the schedul
 from __future__ import annotations
 
 import logging
-import socket
 import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import anyio
-import httpx2
 import pytest
-import uvicorn
 from mcp import Client
-from mcp.client.streamable_http import streamable_http_client
 
 from oracle import Grade, Outcome
 from oracle.behavior import Fingerprint, read_behavior_section
@@ -33,7 +27,7 @@ from watcher.probes import (
 )
 
 sys.path.insert(0, str(Path(__file__).parent))
-from probe_fixture_server import build_server, calls_seen, set_mode
+from probe_fixture_server import calls_seen, serving, set_mode
 
 pytestmark = pytest.mark.anyio
 
@@ -41,29 +35,6 @@ pytestmark = pytest.mark.anyio
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
-
-
-@asynccontextmanager
-async def serving(state_file: Path) -> AsyncIterator[Client]:
-    """The fixture server over streamable HTTP on an ephemeral loopback port, and a client to it."""
-    app = build_server(state_file).streamable_http_app()
-    sock = socket.socket()
-    sock.bind(("127.0.0.1", 0))
-    port = sock.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(server.serve, [sock])
-        with anyio.fail_after(30):
-            while not server.started:  # noqa: ASYNC110 (uvicorn exposes only a flag)
-                await anyio.sleep(0.02)
-        try:
-            async with (
-                httpx2.AsyncClient(timeout=httpx2.Timeout(30, read=300)) as http,
-                Client(streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http)) as client,
-            ):
-                yield client
-        finally:
-            server.should_exit = True
 
 
 @pytest.fixture

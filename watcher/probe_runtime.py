@@ -1,0 +1,207 @@
+"""Probes inside the daemon: where fingerprints are kept, the baseline a run is graded against, the
+findings a run hands to the refresh pipeline, and the per-upstream loop.
+
+Storage. A probe's fingerprint lives in two places:
+
+- the lockfile, per tool: ``tools.<tool>.behavior.<probe key> = {arguments, digest, fingerprint}``
+  (reviewed, committed; `record_in_lockfile` writes it, `toolwatch probe --record` calls that);
+- state, per upstream: ``<state_dir>/probes/<upstream>.json`` = ``{probe key: {baseline, last}}``, where
+  ``baseline`` is the first fingerprint seen and ``last`` the latest (`ProbeStore`).
+
+A run is graded against the lockfile's entry when there is one, else against the state baseline
+(`baselines_for`), just as contracts are. `ProbeStore.approve` moves a state baseline to the last
+fingerprint, the probe counterpart of `toolwatch approve`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import tempfile
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from contextlib import suppress
+from pathlib import Path
+from typing import Any
+
+from oracle import Grade, InputError, Options, ToolChange, ToolStatus
+from oracle.behavior import Fingerprint, read_behavior_section
+from oracle.canonical import canonicalize
+
+from .probes import ProbeRun, ProbeScheduler, ToolCaller, run_probes
+
+log = logging.getLogger("toolwatch.probes")
+
+BEHAVIOR_PREFIX = "behavior:"  # marks probe digests in finding keys, apart from contract digests
+
+
+class ProbeStore:
+    """First-seen and last fingerprints per upstream and probe key, one JSON file per upstream.
+
+    Writes are atomic (temporary file, fsync, rename); an unreadable file is logged and treated as
+    empty, so a damaged store costs a fresh baseline, never a crash.
+    """
+
+    def __init__(self, state_dir: str | os.PathLike[str]) -> None:
+        self.directory = Path(state_dir) / "probes"
+
+    def _path(self, upstream: str) -> Path:
+        return self.directory / f"{upstream}.json"
+
+    def load(self, upstream: str) -> dict[str, dict[str, Any]]:
+        try:
+            data = json.loads(self._path(upstream).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return {}
+        except (OSError, ValueError) as exc:
+            log.error("probe state unreadable, starting afresh: %s", exc, extra={"upstream": upstream})
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def baselines(self, upstream: str) -> dict[str, Fingerprint]:
+        out: dict[str, Fingerprint] = {}
+        for key, entry in self.load(upstream).items():
+            with suppress(InputError, AttributeError):
+                out[key] = Fingerprint.from_json(entry["baseline"]["fingerprint"])
+        return out
+
+    def record(self, upstream: str, runs: Iterable[ProbeRun]) -> None:
+        """Keep each successful run as `last`, and as `baseline` when the probe has none yet."""
+        data = self.load(upstream)
+        changed = False
+        for run in runs:
+            entry = run.record()
+            if entry is None:
+                continue
+            slot = data.setdefault(run.probe.key, {"tool": run.probe.tool})
+            slot.setdefault("baseline", entry)
+            slot["last"] = entry
+            changed = True
+        if changed:
+            self._write(upstream, data)
+
+    def approve(self, upstream: str, keys: Iterable[str] | None = None) -> list[str]:
+        """Accept the last fingerprint as the baseline (all probes, or those keys); returns the keys."""
+        data = self.load(upstream)
+        wanted = None if keys is None else set(keys)
+        done = [k for k, e in data.items() if "last" in e and (wanted is None or k in wanted)]
+        for key in done:
+            data[key]["baseline"] = data[key]["last"]
+        if done:
+            self._write(upstream, data)
+        return done
+
+    def _write(self, upstream: str, data: Mapping[str, Any]) -> None:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        target = self._path(upstream)
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=self.directory)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(data, handle, sort_keys=True, indent=1)
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp, target)
+        except BaseException:
+            with suppress(FileNotFoundError):
+                os.unlink(tmp)
+            raise
+
+
+def lockfile_baselines(behavior_sections: Mapping[str, Any]) -> dict[str, Fingerprint]:
+    """probe key -> fingerprint from every tool's lockfile ``behavior`` section (tool -> section)."""
+    out: dict[str, Fingerprint] = {}
+    for tool, section in behavior_sections.items():
+        out.update(read_behavior_section(section, where=f"tools/{tool}/behavior"))
+    return out
+
+
+def baselines_for(
+    upstream: str, store: ProbeStore, behavior_sections: Mapping[str, Any] | None = None
+) -> dict[str, Fingerprint]:
+    """The lockfile's recorded fingerprints where present, else the first-seen ones in state."""
+    merged = store.baselines(upstream)
+    merged.update(lockfile_baselines(behavior_sections or {}))
+    return merged
+
+
+def record_in_lockfile(lockfile: Any, runs: Sequence[ProbeRun]) -> tuple[Any, list[str]]:
+    """A copy of an ``oracle.lockfile.Lockfile`` with each successful run's fingerprint in its tool's
+    behavior section, and the probe keys written. Tools the lockfile does not pin are skipped (lock
+    the catalogue first)."""
+    from dataclasses import replace
+
+    tools = dict(lockfile.tools)
+    written: list[str] = []
+    for run in runs:
+        entry = run.record()
+        locked = tools.get(run.probe.tool)
+        if entry is None or locked is None:
+            continue
+        behavior = dict(locked.behavior or {})
+        behavior[run.probe.key] = entry
+        tools[run.probe.tool] = replace(locked, behavior=behavior)
+        written.append(run.probe.key)
+    return replace(lockfile, tools=tools), written
+
+
+def behavior_change(run: ProbeRun) -> ToolChange | None:
+    """The run's findings as a ToolChange for the refresh pipeline (None when nothing to report).
+
+    ``old_digest``/``new_digest`` carry ``behavior:``-prefixed digests of the baseline and of what was
+    seen (the fingerprint plus any failed fixture values), so the daemon's once-per-distinct-change
+    dedupe works unchanged and never confuses a probe finding with a contract finding.
+    """
+    if not run.findings or run.fingerprint is None:
+        return None
+    failed = [f.to_json() for f in run.findings if f.rule_id == "behavior-fixture-failed"]
+    seen = run.fingerprint.digest
+    if failed:
+        seen = "sha256:" + hashlib.sha256(canonicalize({"fingerprint": seen, "failed": failed})).hexdigest()
+    old = run.baseline.digest if run.baseline is not None else run.fingerprint.digest
+    return ToolChange(
+        name=run.probe.tool,
+        status=ToolStatus.CHANGED,
+        grade=max((f.grade for f in run.findings), default=Grade.NONE),
+        findings=run.findings,
+        old_digest=f"{BEHAVIOR_PREFIX}{run.probe.key}:{old}",
+        new_digest=f"{BEHAVIOR_PREFIX}{run.probe.key}:{seen}",
+    )
+
+
+RunsHandler = Callable[[list[ProbeRun]], Awaitable[None]]
+
+
+async def probe_loop(
+    client: ToolCaller,
+    tools: Callable[[], Iterable[Any] | Mapping[str, Any]],
+    scheduler: ProbeScheduler,
+    on_runs: RunsHandler,
+    *,
+    baselines: Callable[[], Mapping[str, Fingerprint]] = dict,
+    upstream: str = "",
+    options: Options | None = None,
+    concurrency: int = 2,
+) -> None:
+    """Run one upstream's probes for as long as its session lives (cancel the scope to stop).
+
+    Start it in the session's task group after the first tools/list. `tools` returns the current
+    catalogue and `baselines` the fingerprints to grade against (see `baselines_for`); after a
+    refresh that changed tools, call ``scheduler.note_contract_change(names)`` and the loop wakes.
+    """
+    while True:
+        await scheduler.wait_until_due()
+        due = scheduler.due()
+        try:
+            runs = await run_probes(
+                client,
+                tools(),
+                due,
+                upstream=upstream,
+                baseline=baselines(),
+                options=options,
+                concurrency=concurrency,
+            )
+        finally:
+            scheduler.mark_ran(due)
+        await on_runs(runs)
