@@ -379,10 +379,7 @@ class Canonicalizer:
         if isinstance(schema.get("anyOf"), list):
             branches = self.intersect(branches, self._union(schema["anyOf"]))
         if isinstance(schema.get("oneOf"), list):
-            union = self._union(schema["oneOf"])
-            if not self._disjoint(schema["oneOf"]):
-                union = tuple(b.with_opaque({"oneOf": schema["oneOf"]}) for b in union)
-            branches = self.intersect(branches, union)
+            branches = self.intersect(branches, self._one_of(schema["oneOf"]))
         if "not" in schema:
             branches = self.intersect(branches, self.complement(schema["not"]))
         if "if" in schema and ("then" in schema or "else" in schema):
@@ -391,6 +388,22 @@ class Canonicalizer:
             other = self.intersect(self.complement(schema["if"]), self.canon(schema.get("else", True)))
             branches = self.intersect(branches, (*then, *other))
         return tuple(b for b in branches if not is_empty(b))
+
+    def _one_of(self, schemas: list[Any]) -> tuple[Branch, ...]:
+        """Exactly one branch matches: the union of each branch minus all the others."""
+        union = self._union(schemas)
+        if self._disjoint(schemas):
+            return union
+        if len(schemas) > 6:
+            return tuple(b.with_opaque({"oneOf": schemas}) for b in union)
+        out: list[Branch] = []
+        for i, schema in enumerate(schemas):
+            part = self.canon(schema)
+            for j, other in enumerate(schemas):
+                if i != j and part:
+                    part = self.intersect(part, self.complement(other))
+            out.extend(part)
+        return tuple(out)
 
     def _union(self, schemas: list[Any]) -> tuple[Branch, ...]:
         out: list[Branch] = []

@@ -21,9 +21,11 @@ from ._canon import (
     integer_bounds,
     name_set,
 )
+from ._regex import string_subset
 from ._support import Undecidable, Validator, sample_strings, value_key
 
 Tri = bool | None
+_NO_WITNESS = object()
 _UNIVERSAL_PATTERNS = frozenset({"", ".*", "^.*$", "^.*", ".*$", "[\\s\\S]*", "^[\\s\\S]*$"})
 _MAX_ENUMERATED = 256
 
@@ -67,6 +69,8 @@ class Inclusion:
         self._canon_memo: dict[tuple[int, int], tuple[Any, tuple[Branch, ...]]] = {}
         self.witness: Any = None  # the last counterexample found, for explanations
         self.has_witness = False
+        self._direct: Any = _NO_WITNESS
+        self._hints: list[Any] = []  # candidate counterexamples from automata, tried first
 
     def reversed(self) -> Inclusion:
         return Inclusion(self.sup.root, self.sub.root, self.limits)
@@ -120,9 +124,11 @@ class Inclusion:
         right = self._canon(self.sup, b)
         verdicts: list[Tri] = []
         for x in left:
+            self._direct = _NO_WITNESS
             verdict = self._branch_covered(x, right, a, b)
             if verdict is False:
-                if self.has_witness:
+                if self._direct is not _NO_WITNESS:
+                    self._note_witness(self._direct)
                     return False
                 # Reasoning said no; only a concrete instance makes that a proof (contradictory
                 # schemas that are secretly empty would otherwise be misjudged).
@@ -140,7 +146,7 @@ class Inclusion:
                 # A value only counts against inclusion if the real sub-schema accepts it: the
                 # branch may over-approximate (overlapping oneOf, opaque constraints).
                 if not self.sup_validator.accepts(b, value) and self.sub_validator.accepts(a, value):
-                    self._note_witness(value)
+                    self._direct = value
                     return False
             return True
         candidates = [y for y in right if y.type == x.type or (x.type == "integer" and y.type == "number")]
@@ -150,6 +156,8 @@ class Inclusion:
             return None if x.opaque else False
         verdicts = [self._branch_subset(x, y) for y in candidates]
         if any(v is True for v in verdicts):
+            return True
+        if x.type in ("integer", "number") and _intervals_cover(x, candidates):
             return True
         if len(candidates) == 1 and verdicts[0] is False:
             return None if x.opaque else False
@@ -228,18 +236,26 @@ class Inclusion:
         return _all(verdicts)
 
     def _strings(self, x: Branch, y: Branch) -> Tri:
-        verdicts: list[Tri] = [x.min_len >= y.min_len]
-        if y.max_len is not None:
-            verdicts.append(x.max_len is not None and x.max_len <= y.max_len)
-        for pattern in y.patterns - x.patterns:
-            if pattern in _UNIVERSAL_PATTERNS:
-                continue
-            if x.patterns:
-                verdicts.append(None)  # regular-language inclusion is not decided here
-                continue
-            verdicts.append(self._pattern_witness(x, pattern))
+        verdicts: list[Tri] = []
         if not y.formats <= x.formats:
             verdicts.append(False)
+        open_patterns = (y.patterns - x.patterns) - _UNIVERSAL_PATTERNS
+        lengths_ok = x.min_len >= y.min_len and (
+            y.max_len is None or (x.max_len is not None and x.max_len <= y.max_len)
+        )
+        if not open_patterns and lengths_ok:
+            return _all(verdicts)
+        decided, counterexample = string_subset(
+            x.patterns, x.min_len, x.max_len, y.patterns, y.min_len, y.max_len
+        )
+        if decided is not None:
+            if counterexample is not None:
+                self._hints.append(counterexample)
+            verdicts.append(decided)
+            return _all(verdicts)
+        verdicts.append(lengths_ok)
+        for pattern in open_patterns:
+            verdicts.append(None if x.patterns else self._pattern_witness(x, pattern))
         return _all(verdicts)
 
     def _pattern_witness(self, x: Branch, pattern: str) -> Tri:
@@ -249,8 +265,7 @@ class Inclusion:
             raise Undecidable(f"pattern {pattern!r} is not a regular expression Python can read") from None
         for sample in sample_strings(x.min_len, x.max_len):
             if compiled.search(sample) is None and not x.formats:
-                self._note_witness(sample)
-                return False
+                return False  # confirmed (or not) against the real schemas by the caller
         return None
 
     def _arrays(self, x: Branch, y: Branch) -> Tri:
@@ -284,6 +299,9 @@ class Inclusion:
         return _all(verdicts)
 
     def _objects(self, x: Branch, y: Branch) -> Tri:
+        if x.max_props == 0:
+            # Only the empty object: it meets y unless y demands properties.
+            return not y.required and y.min_props == 0
         verdicts: list[Tri] = []
         for name in y.required - x.required:
             verdicts.append(False)
@@ -343,6 +361,13 @@ class Inclusion:
     def _find_witness(self, left: tuple[Branch, ...], a: Any, b: Any) -> bool:
         """Search a few instances of `a` for one that `b` rejects (exact, via a real validator)."""
         tried = 0
+        for value in self._hints[-8:]:
+            try:
+                if self.sub_validator.accepts(a, value) and not self.sup_validator.accepts(b, value):
+                    self._note_witness(value)
+                    return True
+            except Undecidable:
+                break
         for branch in left:
             for value in self._samples(branch, 2):
                 tried += 1
@@ -355,6 +380,25 @@ class Inclusion:
                 except Undecidable:
                     return False
         return False
+
+
+def _intervals_cover(x: Branch, candidates: list[Branch]) -> bool:
+    """Whether the plain numeric intervals among `candidates` together cover x's interval."""
+    plain = [y for y in candidates if not (y.multiples or y.excluded or y.opaque or y.values is not None)]
+    if x.type == "integer":
+        lo, hi = integer_bounds(x)
+        spans = sorted(((a if a is not None else None), b) for a, b in (integer_bounds(y) for y in plain))
+        cursor = lo
+        for start, end in sorted(spans, key=lambda s: (s[0] is not None, s[0] or 0)):
+            if start is not None and (cursor is None or start > cursor):
+                return False
+            if end is None:
+                return True
+            cursor = end + 1 if cursor is None or end + 1 > cursor else cursor
+            if hi is not None and cursor > hi:
+                return True
+        return False
+    return False
 
 
 def _rational_lcm(values: tuple[Fraction, ...]) -> Fraction:

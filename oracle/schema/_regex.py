@@ -1,0 +1,124 @@
+"""Inclusion between string languages given by `pattern`s and length bounds.
+
+JSON Schema patterns are ECMA-262 regular expressions matched anywhere in the string (unanchored
+search), and ECMA's `.` does not match line terminators. Patterns are translated to that meaning and
+compiled to finite automata with `greenery`; anything it cannot read (lookarounds, back-references,
+word boundaries) leaves the question undecided, never answered by guess.
+"""
+
+from __future__ import annotations
+
+import itertools
+from functools import lru_cache
+from typing import Any
+
+_ANY = "[\\s\\S]"
+_DOT = "[^\n\r\u2028\u2029]"  # real characters: greenery reads no \\u escapes
+_MAX_PATTERN = 300
+_MAX_LENGTH_FSM = 64  # length bounds above this are compared numerically, not as automata
+
+
+def _translate(pattern: str) -> str | None:
+    """ECMA search semantics -> a full-match regular expression greenery understands."""
+    if len(pattern) > _MAX_PATTERN:
+        return None
+    body = pattern
+    anchored_start = body.startswith("^")
+    if anchored_start:
+        body = body[1:]
+    anchored_end = body.endswith("$") and not body.endswith("\\$")
+    if anchored_end:
+        body = body[:-1]
+    out: list[str] = []
+    in_class = False
+    escaped = False
+    for ch in body:
+        if escaped:
+            if ch in "bBkpPu" or ch.isdigit() and ch != "0":
+                return None  # word boundaries, back-references, unicode classes
+            out.append("\\" + ch)
+            escaped = False
+            continue
+        if ch == "\\":
+            escaped = True
+        elif in_class:
+            out.append(ch)
+            if ch == "]":
+                in_class = False
+        elif ch == "[":
+            in_class = True
+            out.append(ch)
+        elif ch in "^$":
+            return None  # an anchor inside the pattern (alternation of anchors): not translated
+        elif ch == ".":
+            out.append(_DOT)
+        else:
+            out.append(ch)
+    if escaped or in_class:
+        return None
+    core = "".join(out)
+    prefix = "" if anchored_start else f"{_ANY}*"
+    suffix = "" if anchored_end else f"{_ANY}*"
+    return f"{prefix}(?:{core}){suffix}" if core else f"{_ANY}*"
+
+
+@lru_cache(maxsize=1024)
+def _fsm(pattern: str) -> Any:
+    from greenery import parse
+
+    translated = _translate(pattern)
+    if translated is None:
+        return None
+    try:
+        return parse(translated).to_fsm()
+    except Exception:  # greenery raises its own parse errors for unsupported syntax
+        return None
+
+
+@lru_cache(maxsize=256)
+def _length_fsm(min_len: int, max_len: int | None) -> Any:
+    from greenery import parse
+
+    upper = "" if max_len is None else str(max_len)
+    return parse(f"{_ANY}{{{min_len},{upper}}}").to_fsm()
+
+
+def language(patterns: frozenset[str], min_len: int, max_len: int | None) -> Any:
+    """The automaton of strings matching every pattern within the bounds, or None if unreadable."""
+    from greenery import parse
+
+    fsm = parse(f"{_ANY}*").to_fsm()
+    for pattern in sorted(patterns):
+        part = _fsm(pattern)
+        if part is None:
+            return None
+        fsm = fsm.intersection(part)
+    small = max_len is not None and max_len <= _MAX_LENGTH_FSM and min_len <= _MAX_LENGTH_FSM
+    if small or (max_len is None and min_len <= _MAX_LENGTH_FSM):
+        fsm = fsm.intersection(_length_fsm(min_len, max_len))
+    elif min_len or max_len is not None:
+        return None
+    return fsm
+
+
+def string_subset(
+    x_patterns: frozenset[str],
+    x_min: int,
+    x_max: int | None,
+    y_patterns: frozenset[str],
+    y_min: int,
+    y_max: int | None,
+) -> tuple[bool | None, str | None]:
+    """Whether strings of x are strings of y, with a counterexample when not."""
+    try:
+        x_fsm = language(x_patterns, x_min, x_max)
+        y_fsm = language(y_patterns, y_min, y_max)
+        if x_fsm is None or y_fsm is None:
+            return None, None
+        if x_fsm.issubset(y_fsm):
+            return True, None
+        for chars in itertools.islice(x_fsm.difference(y_fsm).strings(["~"]), 1):
+            return False, "".join(str(c) for c in chars)
+        return False, None
+    except Exception:  # state explosion guards and unsupported corners: undecided
+        return None, None
