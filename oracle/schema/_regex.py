@@ -34,7 +34,7 @@ def _translate(pattern: str) -> str | None:
     escaped = False
     for ch in body:
         if escaped:
-            if ch in "bBkpPu" or ch.isdigit() and ch != "0":
+            if ch in "bBkpPu" or (ch.isdigit() and ch != "0"):
                 return None  # word boundaries, back-references, unicode classes
             out.append("\\" + ch)
             escaped = False
