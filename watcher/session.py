@@ -293,7 +293,7 @@ class UpstreamSession:
                 trigger = "connect" if self.status.connects == 0 else "reconnect"
                 await self._relist(client, meta, trigger)
                 self.status.connects += 1
-                self.status.state, self.status.since, self.status.last_error = "up", time.time(), None
+                self.status.state, self.status.since = "up", time.time()
                 self.status.first_attempt.set()
                 self.on_up(True)
                 self.log.info(
@@ -327,6 +327,7 @@ class UpstreamSession:
             self._refresh_failed(describe(exc, self.secrets))
             return
         self.relists += 1
+        self.status.last_error = None
         await self.on_snapshot(self.up, tools, meta, trigger)
 
     def _refresh_failed(self, reason: str) -> None:
