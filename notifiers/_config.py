@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from oracle import Dimension, Grade, Outcome
 
-from ._redact import redact_url
+from ._redact import redact_url, scrubbed_logs
 
 Format = Literal["markdown", "html", "text"]
 FORMATS: tuple[Format, ...] = ("markdown", "html", "text")
@@ -186,10 +186,11 @@ def check_apprise_url(url: str) -> str | None:
     shown = redact_url(url)
     if "${" in url:
         return f"{shown} still contains an unsubstituted ${{VAR}}; set the environment variable"
-    try:
-        instance = apprise.Apprise.instantiate(url, suppress_exceptions=True)
-    except Exception:  # apprise raised despite suppress_exceptions: treat as unparsable
-        instance = None
+    with scrubbed_logs([url]):
+        try:
+            instance = apprise.Apprise.instantiate(url, suppress_exceptions=True)
+        except Exception:  # apprise raised despite suppress_exceptions: treat as unparsable
+            instance = None
     if not instance:
         scheme = url.partition("://")[0] if "://" in url else ""
         hint = f"unknown or malformed apprise URL for scheme {scheme!r}" if scheme else "not a URL"

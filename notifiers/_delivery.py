@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -76,27 +75,6 @@ def _cut(title: str, maxlen: int) -> str:
     return title[: maxlen - 1] + "…"
 
 
-class _ThreadCapture(logging.Handler):
-    """Collects apprise's warnings per worker thread, so an attempt can report why it failed."""
-
-    def __init__(self) -> None:
-        super().__init__(level=logging.WARNING)
-        self._local = threading.local()
-
-    def start(self) -> None:
-        self._local.lines = []
-
-    def stop(self) -> list[str]:
-        lines: list[str] = getattr(self._local, "lines", [])
-        self._local.lines = None
-        return lines
-
-    def emit(self, record: logging.LogRecord) -> None:
-        lines = getattr(self._local, "lines", None)
-        if lines is not None and len(lines) < 20:
-            lines.append(record.getMessage())
-
-
 class Sender:
     """apprise objects per URL, built once; `send` blocks for one attempt and never raises."""
 
@@ -107,12 +85,6 @@ class Sender:
         self._scrub = scrub
         self._instances: dict[str, Any] = {}
         self._lock = threading.Lock()
-        self._capture = _ThreadCapture()
-        logger = logging.getLogger("apprise")
-        logger.addHandler(self._capture)
-
-    def close(self) -> None:
-        logging.getLogger("apprise").removeHandler(self._capture)
 
     def limits(self, url: str) -> tuple[int, int]:
         """(body_maxlen, title_maxlen) of the apprise service behind `url`."""
@@ -137,19 +109,22 @@ class Sender:
         notify_type = (
             self._apprise.NotifyType.FAILURE if payload.security else self._apprise.NotifyType.WARNING
         )
-        self._capture.start()
         try:
-            ok = ap.notify(
+            result = ap.notify(
                 body=payload.body,
                 title=payload.title,
                 notify_type=notify_type,
                 body_format=payload.body_format,
             )
         except Exception as exc:  # a plugin bug must fail the attempt, not the delivery task
-            self._capture.stop()
             return self._scrub(f"apprise raised {type(exc).__name__}: {exc}")[:500]
-        lines = self._capture.stop()
-        if ok:
+        if result:
             return None
-        reason = "; ".join(lines[-3:]) or "apprise reported a failed delivery"
+        lines = [
+            entry.message
+            for service in result
+            for entry in service.logs()
+            if entry.level in ("WARNING", "ERROR", "CRITICAL")
+        ]
+        reason = "; ".join(lines[-3:]) or f"apprise reported {result.status.name}"
         return self._scrub(reason)[:500]

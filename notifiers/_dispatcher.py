@@ -112,9 +112,10 @@ class Dispatcher:
         self._pruned_at = 0.0
         self._update_gauges()
         policy = config.delivery
-        jitter = policy.backoff_initial_seconds
         self._wait = wait_exponential_jitter(
-            initial=policy.backoff_initial_seconds, max=policy.backoff_max_seconds, jitter=jitter
+            multiplier=policy.backoff_initial_seconds,
+            max=policy.backoff_max_seconds,
+            jitter=policy.backoff_initial_seconds,
         )
 
     # -- the daemon's side --------------------------------------------------------------------------
@@ -216,7 +217,6 @@ class Dispatcher:
 
     def close(self) -> None:
         """Release the outbox file and the logging hooks (after `run()` has returned)."""
-        self._sender.close()
         for name in ("apprise", "toolwatch.notifiers"):
             logging.getLogger(name).removeFilter(self._filter)
         self._outbox.close()

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from urllib.parse import unquote, urlsplit
 
 REDACTED = "***"
@@ -52,9 +53,15 @@ def secret_parts(url: str) -> set[str]:
     except ValueError:
         host = ""
     if host and _HOSTNAME.match(host):
-        # a plain hostname is not a secret, and scrubbing it would hide where a failure happened
+        # a plain hostname or port is not a secret, and scrubbing it would hide where a failure happened
         parts.discard(host)
         parts.discard(host.lower())
+    try:
+        port = urlsplit(url).port
+    except ValueError:
+        port = None
+    if port is not None:
+        parts.discard(str(port))
     return parts
 
 
@@ -98,3 +105,17 @@ class ScrubFilter(logging.Filter):
         if record.exc_text:
             record.exc_text = self._scrub(record.exc_text)
         return True
+
+
+@contextmanager
+def scrubbed_logs(urls: Iterable[str], logger: str = "apprise") -> Iterator[Scrubber]:
+    """Scrub `urls` out of `logger`'s records for the duration (apprise logs some URL parts
+    unmasked at DEBUG level when it parses a URL)."""
+    scrubber = Scrubber(urls)
+    log_filter = ScrubFilter(scrubber)
+    target = logging.getLogger(logger)
+    target.addFilter(log_filter)
+    try:
+        yield scrubber
+    finally:
+        target.removeFilter(log_filter)

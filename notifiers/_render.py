@@ -14,6 +14,9 @@ from ._event import RefreshEvent
 
 Flavor = Literal["markdown", "slack", "text", "html"]
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~])")  # what can start markup mid-line; lines never start with text
+# Slack shows backslash escapes literally; only its control characters need escaping (apprise turns
+# an escaped < or > into &lt; / &gt;, and escapes & itself), so a description cannot ping or link.
+_SLACK_SPECIAL = re.compile(r"([<>])")
 
 
 @dataclass(frozen=True)
@@ -74,10 +77,10 @@ def render(
 # -- Markdown (CommonMark). Slack gets the same through apprise's CommonMark → mrkdwn converter. ----
 
 
-def _md_inline(i: Inline) -> str:
+def _md_inline(i: Inline, special: re.Pattern[str] = _MD_SPECIAL) -> str:
     if i.kind == "code":
         return _md_code(i.text)
-    text = _MD_SPECIAL.sub(r"\\\1", i.text.replace("\n", " "))
+    text = special.sub(r"\\\1", i.text.replace("\n", " "))
     if i.kind == "strong":
         return f"**{text}**" if text.strip() else text
     if i.kind == "em":
@@ -95,10 +98,12 @@ def _md_code(text: str) -> str:
     return f"{fence}{pad}{text}{pad}{fence}"
 
 
-def render_markdown_blocks(blocks: list[Block], *, headings: bool = True) -> str:
+def render_markdown_blocks(blocks: list[Block], *, slack: bool = False) -> str:
+    special = _SLACK_SPECIAL if slack else _MD_SPECIAL
+    headings = not slack
     lines: list[str] = []
     for b in blocks:
-        text = "".join(_md_inline(i) for i in b.inlines)
+        text = "".join(_md_inline(i, special) for i in b.inlines)
         if b.kind == "heading":
             lines += ["", f"### {text}" if headings else text, ""]
         elif b.kind == "item":
@@ -118,7 +123,7 @@ def _tidy(text: str) -> str:
 
 def render_slack_blocks(blocks: list[Block]) -> str:
     """CommonMark without headings (Slack has none); apprise converts it to mrkdwn when sending."""
-    return render_markdown_blocks(blocks, headings=False)
+    return render_markdown_blocks(blocks, slack=True)
 
 
 def to_slack_mrkdwn(markdown: str) -> str:

@@ -1,0 +1,51 @@
+from __future__ import annotations
+
+from notify_helpers import event, minor_tool, poisoned_tool, structural_tool
+
+from notifiers import parse_notify_config
+from notifiers._route import select
+
+
+def _route(when: dict[str, object]):  # type: ignore[no-untyped-def]
+    cfg = parse_notify_config(
+        {"routes": [{"name": "r", "urls": ["json://h.example.com"], "when": when}]}, where="n"
+    )
+    return cfg.routes[0]
+
+
+def test_security_route_keeps_only_security_findings() -> None:
+    part = select(_route({"security": True}), event(), resolved=False)
+    assert part is not None
+    assert [t.name for t in part.tools] == ["read_file"]
+
+
+def test_min_grade_outcomes_and_globs() -> None:
+    e = event("prod-a", structural_tool(), minor_tool())
+    assert [t.name for t in select(_route({"min_grade": "major"}), e, resolved=False).tools] == ["search"]  # type: ignore[union-attr]
+    assert select(_route({"upstreams": ["staging-*"]}), e, resolved=False) is None
+    only_ok = select(_route({"outcomes": ["ok"]}), e, resolved=False)
+    assert only_ok is not None and [t.name for t in only_ok.tools] == ["list"]
+    assert select(_route({"tools": ["sea*"]}), e, resolved=False).tools[0].name == "search"  # type: ignore[union-attr]
+
+
+def test_dimension_filter_drops_tools_without_matching_findings() -> None:
+    part = select(_route({"dimensions": ["description"]}), event(), resolved=False)
+    assert part is not None and [t.name for t in part.tools] == ["read_file"]
+
+
+def test_resolved_only_when_enabled() -> None:
+    closed = structural_tool().change.findings
+    e = event()
+    from dataclasses import replace
+
+    e = replace(e, tools=(), resolved=closed)
+    assert select(_route({}), e, resolved=False) is None
+    part = select(_route({}), e, resolved=True)
+    assert part is not None and part.resolved == closed
+
+
+def test_filtered_event_has_its_own_stable_id() -> None:
+    a = select(_route({"security": True}), event(), resolved=False)
+    b = select(_route({"security": True}), event(), resolved=False)
+    assert a is not None and b is not None and a.event_id == b.event_id != event().event_id
+    assert poisoned_tool().security
