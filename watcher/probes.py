@@ -230,7 +230,9 @@ def refusal(probe: ProbeSpec, tool: Mapping[str, Any], *, upstream: str = "") ->
     """
     hints = _annotations(tool)
     where = f"upstream {upstream!r}, " if upstream else ""
-    if hints.get("destructiveHint") is True and hints.get("readOnlyHint") is not True:
+    # Stricter than the MCP spec (which ignores destructiveHint on read-only tools): a tool that
+    # claims both is contradicting itself, and the safe reading of a contradiction is "destructive".
+    if hints.get("destructiveHint") is True:
         if not probe.allow_side_effects:
             return (
                 f"{where}tool {probe.tool!r} is annotated destructiveHint: true; probing it could destroy "

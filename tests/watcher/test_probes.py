@@ -242,6 +242,24 @@ def test_bad_probe_config_names_the_key_path(raw: Any, message: str) -> None:
         parse_probes(raw, where="upstreams[2].probes")
 
 
+@pytest.mark.parametrize(
+    ("annotations", "allow", "refused"),
+    [
+        ({"readOnlyHint": True}, False, False),
+        ({"readOnlyHint": False}, False, True),
+        ({}, False, True),
+        ({}, True, False),
+        ({"readOnlyHint": True, "destructiveHint": True}, False, True),  # contradiction: destructive wins
+        ({"destructiveHint": True}, True, False),
+    ],
+)
+def test_guard_matrix(annotations: dict[str, Any], allow: bool, refused: bool) -> None:
+    from watcher.probes import refusal
+
+    spec = ProbeSpec(tool="t", key="t", allow_side_effects=allow)
+    assert (refusal(spec, {"name": "t", "annotations": annotations}) is not None) is refused
+
+
 def test_schema_fragment_is_a_valid_json_schema() -> None:
     import jsonschema
 
