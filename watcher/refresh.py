@@ -198,13 +198,15 @@ class Refresher:
                 exc,
                 extra={"upstream": up.name},
             )
+        # The first snapshot ever seen is kept even when a lockfile is configured: it is what a
+        # fail-open refresh grades against when the lockfile breaks.
+        first = self.state.baseline(up.name)
+        if first is None:
+            self.state.set_baseline(up.name, list(catalogue.values()))
+            first = list(catalogue.values())
         if lock is not None:
             verdicts = baselines.lint_against_lock(lock, catalogue, declared, options)
         else:
-            first = self.state.baseline(up.name)
-            if first is None:
-                self.state.set_baseline(up.name, list(catalogue.values()))
-                first = list(catalogue.values())
             old = {t["name"]: t for t in first if isinstance(t, dict) and "name" in t}
             verdicts = baselines.lint_against_baseline(
                 old, catalogue, declared, options, lockfile_error=lock_error is not None

@@ -1,0 +1,142 @@
+"""Refresh logic without servers: baselines, lockfiles (read afresh, corrupted mid-run), the bump lint,
+dedupe across refreshes and restarts, upstream-level findings, approve."""
+
+from __future__ import annotations
+
+import argparse
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from conftest import make_config
+from mcp_fixture import tool
+
+from oracle.lockfile import regenerate, render_lockfile
+from watcher.commands import approve
+from watcher.metrics import Metrics
+from watcher.refresh import Refresher, ServerMeta
+from watcher.state import MIGRATIONS, State, StateError
+
+META = ServerMeta("2025-11-25", "srv", "1.0.0", True)
+
+
+def setup(tmp_path: Path, **upstream: Any) -> tuple[Refresher, Any, Metrics]:
+    config = make_config(tmp_path, [{"name": "up", "transport": "http", "url": "http://x/mcp", **upstream}])
+    metrics = Metrics()
+    return Refresher(State(config.state_dir), metrics), config.upstreams[0], metrics
+
+
+def lock(tmp_path: Path, tools: list[dict[str, Any]]) -> Path:
+    path = tmp_path / "up.lock.yaml"
+    path.write_text(render_lockfile(regenerate({t["name"]: t for t in tools}, generated_for="up").lockfile))
+    return path
+
+
+def test_first_seen_baseline_dedupe_revert_reopen(tmp_path: Path) -> None:
+    r, up, _ = setup(tmp_path)
+    v1, v2 = [tool("a", q="string")], [tool("a", q="integer")]
+    assert r.refresh(up, v1, META, "connect").new == ()
+    first = r.refresh(up, v2, META, "list_changed")
+    assert [(v.change.name, v.outcome.value) for v in first.new] == [("a", "violation")]
+    assert r.refresh(up, v2, META, "poll").new == ()  # once per distinct change, not per refresh
+    reverted = r.refresh(up, v1, META, "list_changed")
+    assert [f.close_reason for f in reverted.resolved] == ["reverted"]
+    assert len(r.refresh(up, v2, META, "list_changed").new) == 1  # the change came back: alert again
+
+
+def test_lockfile_bump_lint(tmp_path: Path) -> None:
+    path = lock(tmp_path, [tool("a", q="string"), tool("b")])
+    r, up, m = setup(tmp_path, lockfile=str(path), declared_versions={"a": "1.1.0"})
+    res = r.refresh(up, [tool("a", q="string", n="integer"), tool("b", x="string")], META, "connect")
+    outcomes = {v.change.name: (v.change.grade.label, v.outcome.value, v.previous_version) for v in res.new}
+    assert outcomes == {"a": ("minor", "ok", "1.0.0"), "b": ("minor", "violation", "1.0.0")}
+    assert m.registry.get_sample_value(
+        "toolwatch_open_findings", {"upstream": "up", "grade": "minor"}
+    ) == 2
+
+
+def test_lockfile_corrupted_mid_run_fails_open(tmp_path: Path) -> None:
+    path = lock(tmp_path, [tool("a")])
+    r, up, m = setup(tmp_path, lockfile=str(path))
+    changed = [tool("a", q="string")]
+    assert len(r.refresh(up, changed, META, "connect").new) == 1
+    path.write_text("tools: [this is: not, {a lockfile")
+    res = r.refresh(up, [tool("a", q="string"), tool("new")], META, "poll")
+    assert res.lockfile_error and "up.lock.yaml" in res.lockfile_error
+    assert res.resolved == ()  # nothing resolved, nothing suppressed
+    assert r.state.snapshot("up").tool_count == 2  # the snapshot is still recorded
+    assert {v.outcome.value for v in res.new} == {"lockfile_error"}
+    get = m.registry.get_sample_value
+    assert get("toolwatch_lockfile_errors_total", {"upstream": "up"}) == 1
+    assert get("toolwatch_tool_compat_verdicts_total", {"upstream": "up", "grade": "none", "outcome": "lockfile_error"})
+    path.unlink()
+    assert r.refresh(up, changed, META, "poll").lockfile_error  # a missing lockfile is an error too
+    lock(tmp_path, [tool("a")])
+    healthy = r.refresh(up, changed, META, "poll")
+    assert healthy.lockfile_error is None and healthy.new == ()
+
+
+def test_server_level_findings(tmp_path: Path) -> None:
+    r, up, _ = setup(tmp_path)
+    cat = [tool("a")]
+    r.refresh(up, cat, META, "connect")
+    res = r.refresh(up, cat, ServerMeta("2026-07-28", "srv", "1.0.1", True), "reconnect")
+    rules = sorted(v.change.findings[0].rule_id for v in res.new)
+    assert rules == ["protocol-version-changed", "server-version-changed"]
+    assert r.refresh(up, cat, ServerMeta("2026-07-28", "srv", "1.0.1", True), "poll").resolved == ()
+
+
+def test_state_survives_restart_without_realerting(tmp_path: Path) -> None:
+    r, up, _ = setup(tmp_path)
+    r.refresh(up, [tool("a")], META, "connect")
+    assert len(r.refresh(up, [tool("a", q="string")], META, "list_changed").new) == 1
+    r.state.close()
+    r2, up2, _ = setup(tmp_path)
+    assert r2.refresh(up2, [tool("a", q="string")], META, "connect").new == ()
+    assert len(r2.state.open_findings("up")) == 1
+
+
+def test_schema_versioning(tmp_path: Path) -> None:
+    state = State(tmp_path)
+    assert state.schema_version == len(MIGRATIONS)
+    state.close()
+    db = sqlite3.connect(tmp_path / "toolwatch.sqlite3")
+    db.execute(f"PRAGMA user_version = {len(MIGRATIONS) + 1}")
+    db.close()
+    with pytest.raises(StateError, match="newer than this toolwatch"):
+        State(tmp_path)
+
+
+def test_malformed_catalogue_is_refused_and_nothing_lost(tmp_path: Path) -> None:
+    r, up, m = setup(tmp_path)
+    r.refresh(up, [tool("a")], META, "connect")
+    res = r.refresh(up, [tool("a"), tool("a")], META, "poll")
+    assert res.error and "duplicate tool name" in res.error
+    assert r.state.snapshot("up").tool_count == 1
+    assert m.registry.get_sample_value("toolwatch_refresh_errors_total", {"upstream": "up"}) == 1
+
+
+@pytest.mark.parametrize("with_lockfile", [True, False])
+def test_approve(tmp_path: Path, with_lockfile: bool, capsys: pytest.CaptureFixture[str]) -> None:
+    upstream: dict[str, Any] = {"name": "up", "transport": "http", "url": "http://x/mcp"}
+    if with_lockfile:
+        upstream["lockfile"] = str(lock(tmp_path, [tool("a"), tool("b")]))
+    cfg_path = tmp_path / "config.yaml"
+    cfg_path.write_text(yaml.safe_dump({"state_dir": str(tmp_path / "state"), "upstreams": [upstream]}))
+    config = make_config(tmp_path, [upstream])
+    r = Refresher(State(config.state_dir), Metrics())
+    up = config.upstreams[0]
+    r.refresh(up, [tool("a"), tool("b")], META, "connect")
+    changed = [tool("a", q="string"), tool("b")]
+    assert len(r.refresh(up, changed, META, "list_changed").new) == 1
+    args = argparse.Namespace(config=str(cfg_path), upstream="up", tool=[], bump=True)
+    assert approve.run(args) == 0
+    out = capsys.readouterr().out
+    assert "1 open finding(s) closed as approved" in out
+    if with_lockfile:
+        doc = yaml.safe_load(Path(upstream["lockfile"]).read_text())
+        assert doc["tools"]["a"]["semver"] == "1.1.0" and doc["tools"]["b"]["semver"] == "1.0.0"
+    assert r.refresh(up, changed, META, "poll").new == ()
+    assert r.state.open_findings("up") == []
