@@ -48,7 +48,12 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import logging
+
     import anyio
+
+    if not logging.getLogger().handlers:  # standalone: the CLI frame configures logging itself
+        logging.basicConfig(level=logging.ERROR, format="toolwatch probe: %(message)s")
 
     from oracle import InputError
     from watcher.config import ConfigError, load_config
@@ -69,9 +74,9 @@ def run(args: argparse.Namespace) -> int:
     results: dict[str, list[ProbeRun] | str] = {}
     anyio.run(_run_all, config, plan, results)
     code = _exit_code(results)
+    _print(results, plan, args.format, config)
     if args.record:
         code = max(code, _record(config, plan, results))
-    _print(results, plan, args.format, config)
     return code
 
 
@@ -238,3 +243,16 @@ def _json_runs(runs: Any) -> Any:
         }
         for run in runs
     ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run without the CLI frame: ``python -m watcher.commands.probe -c FILE ...``."""
+    parser = argparse.ArgumentParser(prog="toolwatch")
+    register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["probe", *(sys.argv[1:] if argv is None else argv)])
+    code: int = args.func(args)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())
