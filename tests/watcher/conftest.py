@@ -27,8 +27,13 @@ def make_config(tmp_path: Path, upstreams: list[dict[str, Any]], **top: Any) -> 
     doc: dict[str, Any] = {
         "state_dir": str(tmp_path / "state"),
         "http": {"listen": "127.0.0.1:0"},
-        "defaults": {"debounce": "0", "ping_interval": "1s", "max_backoff": "1s", "connect_timeout": "10s",
-                     "call_timeout": "10s"},
+        "defaults": {
+            "debounce": "0",
+            "ping_interval": "1s",
+            "max_backoff": "1s",
+            "connect_timeout": "10s",
+            "call_timeout": "10s",
+        },
         "upstreams": upstreams,
         **top,
     }
@@ -46,7 +51,7 @@ async def running(config: Config, **kwargs: Any) -> AsyncIterator[Daemon]:
             tg.cancel_scope.cancel()
 
 
-async def wait_for(predicate: Callable[[], Any], timeout: float = 20.0, what: str = "condition") -> Any:
+async def wait_for(predicate: Callable[[], Any], timeout: float = 20.0, what: str = "condition") -> Any:  # noqa: ASYNC109
     with anyio.move_on_after(timeout):
         while True:
             value = predicate()

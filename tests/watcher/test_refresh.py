@@ -52,9 +52,7 @@ def test_lockfile_bump_lint(tmp_path: Path) -> None:
     res = r.refresh(up, [tool("a", q="string", n="integer"), tool("b", x="string")], META, "connect")
     outcomes = {v.change.name: (v.change.grade.label, v.outcome.value, v.previous_version) for v in res.new}
     assert outcomes == {"a": ("minor", "ok", "1.0.0"), "b": ("minor", "violation", "1.0.0")}
-    assert m.registry.get_sample_value(
-        "toolwatch_open_findings", {"upstream": "up", "grade": "minor"}
-    ) == 2
+    assert m.registry.get_sample_value("toolwatch_open_findings", {"upstream": "up", "grade": "minor"}) == 2
 
 
 def test_lockfile_corrupted_mid_run_fails_open(tmp_path: Path) -> None:
@@ -70,7 +68,10 @@ def test_lockfile_corrupted_mid_run_fails_open(tmp_path: Path) -> None:
     assert {v.outcome.value for v in res.new} == {"lockfile_error"}
     get = m.registry.get_sample_value
     assert get("toolwatch_lockfile_errors_total", {"upstream": "up"}) == 1
-    assert get("toolwatch_tool_compat_verdicts_total", {"upstream": "up", "grade": "none", "outcome": "lockfile_error"})
+    assert get(
+        "toolwatch_tool_compat_verdicts_total",
+        {"upstream": "up", "grade": "none", "outcome": "lockfile_error"},
+    )
     path.unlink()
     assert r.refresh(up, changed, META, "poll").lockfile_error  # a missing lockfile is an error too
     lock(tmp_path, [tool("a")])

@@ -18,8 +18,15 @@ async def test_change_detected_and_graded(tmp_path: Path, mode: str) -> None:
     async with serve_app(fx.server.streamable_http_app()) as port:
         config = make_config(
             tmp_path,
-            [{"name": "api", "transport": "http", "url": f"http://127.0.0.1:{port}/mcp", "mode": mode,
-              "poll_interval": "1h"}],
+            [
+                {
+                    "name": "api",
+                    "transport": "http",
+                    "url": f"http://127.0.0.1:{port}/mcp",
+                    "mode": mode,
+                    "poll_interval": "1h",
+                }
+            ],
         )
         async with running(config) as daemon:
             status = await wait_for(lambda: up(daemon, "api").state == "up" and up(daemon, "api"))
@@ -34,8 +41,13 @@ async def test_change_detected_and_graded(tmp_path: Path, mode: str) -> None:
             (finding,) = daemon.state.open_findings("api")
             assert (finding.tool, finding.grade, finding.outcome) == ("search", "major", "violation")
             m = daemon.metrics.registry.get_sample_value
-            assert m("toolwatch_tool_compat_verdicts_total",
-                     {"upstream": "api", "grade": "major", "outcome": "violation"}) == 1
+            assert (
+                m(
+                    "toolwatch_tool_compat_verdicts_total",
+                    {"upstream": "api", "grade": "major", "outcome": "violation"},
+                )
+                == 1
+            )
             assert m("toolwatch_refreshes_total", {"upstream": "api", "trigger": "list_changed"}) == 1
             assert m("toolwatch_upstream_up", {"upstream": "api"}) == 1
             assert m("toolwatch_tools", {"upstream": "api"}) == 2

@@ -23,7 +23,8 @@ async def test_sse_both_eras(tmp_path: Path, mode: str) -> None:
     server, change = high_level_app([tool("alpha")])
     async with serve_app(server.sse_app()) as port:
         config = make_config(
-            tmp_path, [{"name": "sse", "transport": "sse", "url": f"http://127.0.0.1:{port}/sse", "mode": mode}]
+            tmp_path,
+            [{"name": "sse", "transport": "sse", "url": f"http://127.0.0.1:{port}/sse", "mode": mode}],
         )
         async with running(config) as daemon:
             await wait_for(lambda: up(daemon, "sse").state == "up", what="sse up")
@@ -38,7 +39,8 @@ async def test_sse_both_eras(tmp_path: Path, mode: str) -> None:
 async def test_all_pages_listed(tmp_path: Path) -> None:
     fx = Fixture([tool(f"t{i}") for i in range(7)], page_size=2)
     async with serve_app(fx.server.streamable_http_app()) as port:
-        async with running(make_config(tmp_path, [http_upstream("paged", port)])) as daemon:
+        config = make_config(tmp_path, [http_upstream("paged", port)])
+        async with running(config) as daemon:
             await wait_for(lambda: up(daemon, "paged").tool_count == 7, what="7 tools over 4 pages")
             await fx.change(remove="t6")
             await wait_for(lambda: daemon.state.open_findings("paged"), what="removed tool")
@@ -76,7 +78,10 @@ async def test_hung_server_does_not_block_others(tmp_path: Path) -> None:
     mute = socket.socket()
     mute.bind(("127.0.0.1", 0))
     mute.listen(8)
-    async with serve_app(hung.server.streamable_http_app()) as p1, serve_app(fine.server.streamable_http_app()) as p2:
+    async with (
+        serve_app(hung.server.streamable_http_app()) as p1,
+        serve_app(fine.server.streamable_http_app()) as p2,
+    ):
         config = make_config(
             tmp_path,
             [
@@ -94,7 +99,9 @@ async def test_hung_server_does_not_block_others(tmp_path: Path) -> None:
             assert "connect_timeout" in (up(daemon, "mute").last_error or "")
             await wait_for(lambda: daemon.ready, what="readiness despite hung upstreams")
             await fine.change(tool("b2"))
-            await wait_for(lambda: daemon.state.open_findings("fine"), what="the healthy upstream still works")
+            await wait_for(
+                lambda: daemon.state.open_findings("fine"), what="the healthy upstream still works"
+            )
     mute.close()
 
 

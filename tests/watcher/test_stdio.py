@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import anyio
 import pytest
 from conftest import FIXTURES, make_config, running, up, wait_for
 from mcp_fixture import tool
@@ -37,9 +36,14 @@ def pid_of(tmp_path: Path) -> int:
 
 
 def stdio_upstream(name: str, script: str, ctl: Path, **extra: Any) -> dict[str, Any]:
-    return {"name": name, "transport": "stdio", "command": sys.executable,
-            "args": [str(FIXTURES / script), *(["stdio"] if script == "mcp_fixture.py" else []), str(ctl)],
-            "connect_timeout": "30s", **extra}
+    return {
+        "name": name,
+        "transport": "stdio",
+        "command": sys.executable,
+        "args": [str(FIXTURES / script), *(["stdio"] if script == "mcp_fixture.py" else []), str(ctl)],
+        "connect_timeout": "30s",
+        **extra,
+    }
 
 
 @pytest.mark.parametrize("mode", ["auto", "legacy"])
@@ -58,7 +62,9 @@ async def test_sdk_stdio_server(tmp_path: Path, mode: str) -> None:
 
 async def test_sdk_free_legacy_server_killed_and_restarted(tmp_path: Path) -> None:
     ctl = control(tmp_path, [tool("a"), tool("b"), tool("c")], page_size=2)
-    config = make_config(tmp_path, [stdio_upstream("raw", "raw_legacy_server.py", ctl, ping_interval="200ms")])
+    config = make_config(
+        tmp_path, [stdio_upstream("raw", "raw_legacy_server.py", ctl, ping_interval="200ms")]
+    )
     async with running(config) as daemon:
         await wait_for(lambda: up(daemon, "raw").state == "up", timeout=40)
         st = up(daemon, "raw")
@@ -81,7 +87,9 @@ async def test_sdk_free_legacy_server_killed_and_restarted(tmp_path: Path) -> No
 async def test_hostile_catalogue(tmp_path: Path) -> None:
     many = [{"name": f"tool_{i}", "inputSchema": {"type": "object"}} for i in range(50_000)]
     ctl = control(tmp_path, many, page_size=5000)
-    config = make_config(tmp_path, [stdio_upstream("hostile", "raw_legacy_server.py", ctl, call_timeout="60s")])
+    config = make_config(
+        tmp_path, [stdio_upstream("hostile", "raw_legacy_server.py", ctl, call_timeout="60s")]
+    )
     async with running(config) as daemon:
         await wait_for(lambda: up(daemon, "hostile").tool_count == 50_000, timeout=90, what="50,000 tools")
         # Malformed tools: a page the SDK cannot validate, then a duplicate name the oracle rejects.
@@ -91,10 +99,11 @@ async def test_hostile_catalogue(tmp_path: Path) -> None:
         ):
             rewrite(ctl, bad)
             os.kill(pid_of(tmp_path), signal.SIGUSR1)
-            await wait_for(lambda: up(daemon, "hostile").last_error, what="the malformed catalogue to be refused")
+            await wait_for(
+                lambda: up(daemon, "hostile").last_error, what="the malformed catalogue to be refused"
+            )
             assert up(daemon, "hostile").state == "up"
             assert daemon.state.snapshot("hostile").tool_count == 50_000  # nothing recorded is lost
             rewrite(ctl, many[:10] + many[10:])
             os.kill(pid_of(tmp_path), signal.SIGUSR1)
             await wait_for(lambda: up(daemon, "hostile").last_error is None, timeout=60)
-        await anyio.sleep(0)
