@@ -12,6 +12,7 @@ from typing import Any
 
 from .._types import Direction, Finding, Options
 from ._subset import Inclusion
+from ._support import same_json
 from ._walk import Walker
 
 
@@ -19,6 +20,8 @@ def diff_schema(
     old: Any, new: Any, *, direction: Direction, tool: str, base_path: str, options: Options
 ) -> list[Finding]:
     """Findings that explain how `new` differs from `old` (both JSON Schemas)."""
+    if same_json(old, new):
+        return []  # the same document: every $ref resolves to the same target
     walker = Walker(old, new, direction=direction, tool=tool, options=options)
     try:
         walker.walk(old, new, base_path)

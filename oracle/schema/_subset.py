@@ -22,7 +22,7 @@ from ._canon import (
     name_set,
 )
 from ._regex import string_subset
-from ._support import Undecidable, Validator, sample_strings, value_key
+from ._support import Undecidable, Validator, same_json, sample_strings, value_key
 
 Tri = bool | None
 _NO_WITNESS = object()
@@ -103,7 +103,7 @@ class Inclusion:
             return True
         if a is False:
             return True
-        if a == b and not _contains_ref(a):
+        if same_json(a, b) and not _contains_ref(a):
             return True
         key = (id(a), id(b))
         hit = self._memo.get(key)
@@ -198,6 +198,8 @@ class Inclusion:
                     inside = self.sub_validator.accepts(branch_to_schema(x), value)
                 except Undecidable:
                     inside = True
+                if inside:
+                    self._hints.append(value)  # the excluded value is the likely counterexample
                 verdicts.append(not inside)
         if x.type in ("number", "integer"):
             verdicts.append(self._numbers(x, y))

@@ -86,6 +86,11 @@ def value_key(value: Any) -> str:
     return json.dumps(norm(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def same_json(a: Any, b: Any) -> bool:
+    """JSON equality: Python's == alone would call true equal to 1 and 1.0."""
+    return a is b or (a == b and value_key(a) == value_key(b))
+
+
 def declared_types(schema: dict[str, Any]) -> set[str] | None:
     """The `type` keyword as a set (None when absent). integer is kept distinct from number."""
     raw = schema.get("type")

@@ -18,7 +18,7 @@ from .._types import ABSENT, Direction, Effect, Finding, Options
 from ..rules import CATALOGUE
 from ._canon import Branch, _frac
 from ._subset import Inclusion, Tri, _contains_ref
-from ._support import ANNOTATION_KEYS, Undecidable, json_type, resolve_ref, value_key
+from ._support import ANNOTATION_KEYS, Undecidable, json_type, resolve_ref, same_json, value_key
 
 # Rule families whose grade is policy, not set inclusion: they stay even when inclusion disagrees.
 _POLICY_FAMILIES = frozenset(
@@ -77,6 +77,13 @@ class Walker:
         self.backward = Inclusion(new_root, old_root, self.limits)
         self.findings: list[Finding] = []
         self._seen: dict[tuple[int, int], tuple[Any, Any]] = {}
+        # Equal subtrees are equal contracts when every $ref target is the same in both documents.
+        self._same_targets = same_json(old_root, new_root) or (
+            isinstance(old_root, dict)
+            and isinstance(new_root, dict)
+            and all(same_json(old_root.get(k), new_root.get(k)) for k in ("$defs", "definitions"))
+            and not _refs_outside_defs(old_root)
+        )
         self._nodes = 0
 
     # -- emitting ---------------------------------------------------------------------------
@@ -142,7 +149,7 @@ class Walker:
             if value_key(old) != value_key(new):
                 self.emit("ref-unresolvable", path, str(exc), old=old, new=new, reason=str(exc))
             return
-        if old_r == new_r and not _contains_ref(old_r):
+        if same_json(old_r, new_r) and (self._same_targets or not _contains_ref(old_r)):
             return
         old_r = {} if old_r is True else {"not": {}} if old_r is False else old_r
         new_r = {} if new_r is True else {"not": {}} if new_r is False else new_r
@@ -786,6 +793,22 @@ class Walker:
 
 
 # -- helpers ------------------------------------------------------------------------------------
+
+
+def _refs_outside_defs(schema: Any) -> bool:
+    stack = [schema]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            ref = item.get("$ref")
+            if isinstance(ref, str) and not ref.startswith(("#/$defs/", "#/definitions/")):
+                return True
+            if "$dynamicRef" in item or "$recursiveRef" in item:
+                return True
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def _dict(value: Any) -> dict[str, Any]:
