@@ -3,6 +3,7 @@ both findings (the rug pull and the bump violation) within a bounded time."""
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import signal
@@ -10,6 +11,8 @@ import subprocess
 import sys
 import threading
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -147,10 +150,23 @@ def _mentions(text: str, tool: str, *words: str) -> bool:
     return any(tool in line and all(re.search(w, line, re.IGNORECASE) for w in words) for line in lines)
 
 
+def _http_port(text: str) -> int | None:
+    match = re.search(r"HTTP on [^\s]+:(\d+) ", text)
+    return int(match.group(1)) if match else None
+
+
+def _get(port: int, path: str) -> tuple[int, str]:
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=10) as resp:
+            return resp.status, resp.read().decode()
+    except urllib.error.HTTPError as exc:
+        return exc.code, exc.read().decode()
+
+
 @pytest.mark.slow
 def test_watch_on_the_example_shows_the_rug_pull_and_the_bump_violation(tmp_path: Path) -> None:
-    if not has_command("watch"):
-        pytest.skip("`toolwatch watch` is not registered in watcher/cli.py yet")
+    if not has_command("watch") or not has_command("demo-server"):
+        pytest.skip("`toolwatch watch` / `toolwatch demo-server` are not registered in watcher/cli.py yet")
     proc = subprocess.Popen(
         [sys.executable, "-m", "watcher.cli", "watch", "-c", str(EXAMPLE)],
         stdout=subprocess.PIPE,
@@ -162,20 +178,37 @@ def test_watch_on_the_example_shows_the_rug_pull_and_the_bump_violation(tmp_path
     )
     out = _Output(proc)
     try:
+        # The rug pull: a major finding on the poisoned tool that quotes the sensitive path; the broken
+        # schema: a bump violation on the other tool (declared 1.0.0 = the lockfile's, change is major).
+        def seen(text: str) -> bool:
+            return (
+                _mentions(text, POISONED_TOOL, "major", r"\.ssh")
+                and _mentions(text, BROKEN_TOOL, "major", "violation")
+                and _http_port(text) is not None
+            )
+
         deadline = time.monotonic() + DEADLINE
-        while time.monotonic() < deadline and proc.poll() is None:
-            text = out.text()
-            rug_pull = _mentions(text, POISONED_TOOL, "major") and _mentions(text, POISONED_TOOL, "secur")
-            violation = _mentions(text, BROKEN_TOOL, "violation")
-            if rug_pull and violation:
-                break
+        while time.monotonic() < deadline and proc.poll() is None and not seen(out.text()):
             time.sleep(0.2)
         text = out.text()
         assert proc.poll() is None, f"toolwatch watch exited early ({proc.returncode}):\n{text}"
-        assert _mentions(text, POISONED_TOOL, "major"), text
-        assert _mentions(text, POISONED_TOOL, "secur"), text
-        assert _mentions(text, BROKEN_TOOL, "violation"), text
-        assert list(tmp_path.iterdir()), "the state_dir override was not used"
+        assert seen(text), text
+        assert list(tmp_path.iterdir()), "the state_dir override (STATE_DIRECTORY) was not used"
+
+        port = _http_port(text)
+        assert port is not None
+        assert _get(port, "/healthz")[0] == 200
+        assert _get(port, "/readyz")[0] == 200
+        status, body = _get(port, "/api/v1/status")
+        assert status == 200
+        (demo,) = json.loads(body)["upstreams"]
+        open_findings = {f["tool"]: f for f in demo["open_findings"]}
+        assert open_findings[POISONED_TOOL]["security"] is True
+        assert open_findings[BROKEN_TOOL]["outcome"] == "violation"
+        metrics = _get(port, "/metrics")[1]
+        assert re.search(
+            r'^toolwatch_tool_compat_verdicts_total\{[^}]*grade="major"[^}]*\} [1-9]', metrics, re.MULTILINE
+        ), metrics
     finally:
         if proc.poll() is None:
             proc.send_signal(signal.SIGTERM)
