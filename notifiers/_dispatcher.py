@@ -160,7 +160,7 @@ class Dispatcher:
                 self._wake = anyio.Event()
                 now = self._clock()
                 wake_at = now + POLL_SECONDS
-                rows = await self._db(self._outbox.due, now, exclude=set(self._in_flight), limit=1000)
+                rows = await self._db(self._outbox.due, now, exclude=set(self._in_flight))
                 by_lane: dict[tuple[str, str], list[Row]] = {}
                 for row in rows:
                     by_lane.setdefault(row.lane, []).append(row)
@@ -281,6 +281,11 @@ class Dispatcher:
 
     def _attempt(self, lane: _Lane, row: Row) -> str | None:
         try:
+            if not row.event_ids:  # due() gives rows without their payload
+                full = self._outbox.get(row.id)
+                if full is None:
+                    return "the row disappeared from the outbox (purged while in flight)"
+                row = full
             body_max, title_max = self._sender.limits(lane.url)
             note = f" (rate limit {lane.route.rate_limit})" if lane.route.rate_limit else ""
             payload = build_payload(row, lane.route, lane.url, body_max, title_max, note)

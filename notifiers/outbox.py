@@ -122,6 +122,9 @@ _COLUMNS = (
 )
 
 
+_LIGHT_COLUMNS = _COLUMNS.replace("event_ids, payload", "'[]', '[]'")
+
+
 def _row(r: tuple[Any, ...], *, with_payload: bool = True) -> Row:
     return Row(
         id=r[0],
@@ -214,15 +217,21 @@ class Outbox:
                     added.append(m.dedup_key)
         return added
 
-    def due(self, now: float, *, exclude: Iterable[int] = (), limit: int = 500) -> list[Row]:
-        """Pending rows whose time has come, oldest first, without the ids in `exclude`."""
+    def due(self, now: float, *, exclude: Iterable[int] = (), per_lane: int = 200) -> list[Row]:
+        """Pending rows whose time has come: the oldest `per_lane` of each route URL (so a backlog
+        at one receiver never hides another's rows), minus the ids in `exclude`.
+
+        Without their payload (empty `payload`, `event_ids`): `get()` loads a row in full.
+        """
         skip = set(exclude)
         rows = self._query(
-            f"SELECT {_COLUMNS} FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?"
-            " ORDER BY next_attempt_at, id LIMIT ?",
-            (now, limit + len(skip)),
+            f"SELECT {_LIGHT_COLUMNS} FROM (SELECT *, ROW_NUMBER() OVER"
+            " (PARTITION BY route, url_key ORDER BY next_attempt_at, id) AS rn"
+            " FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?)"
+            " WHERE rn <= ? ORDER BY next_attempt_at, id",
+            (now, per_lane + len(skip)),
         )
-        return [_row(r) for r in rows if r[0] not in skip][:limit]
+        return [_row(r, with_payload=False) for r in rows if r[0] not in skip]
 
     def next_due_at(self, *, after: float | None = None) -> float | None:
         """The earliest next attempt of a pending row (only those later than `after`, if given)."""
