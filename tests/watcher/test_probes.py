@@ -119,6 +119,18 @@ async def test_expect_fixtures_catch_what_the_shape_cannot(state: Path) -> None:
     assert ranking.new == "doc-3-v2"
 
 
+async def test_a_tool_that_starts_failing_is_one_finding_not_a_pile(state: Path) -> None:
+    async with serving(state) as client:
+        before = await probe_once(client, KB, {})
+        set_mode(state, "failing")
+        assert before.fingerprint is not None
+        after = await probe_once(client, KB, {KB[0].key: before.fingerprint})
+        without_baseline = await probe_once(client, KB, {})
+    assert [f.rule_id for f in after.findings] == ["behavior-error-flipped"]
+    # with nothing recorded to flip from, the fixtures are what catches it
+    assert {f.rule_id for f in without_baseline.findings} == {"behavior-fixture-failed"}
+
+
 async def test_guard_refuses_side_effects_and_the_server_sees_no_call(
     state: Path, caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -223,7 +223,7 @@ def _print(results: dict[str, Any], plan: list[tuple[UpstreamConfig, Any]], fmt:
             else:
                 print(f"  {run.probe.key}  {run.status} (probe_error): {run.error}")
             for f in run.findings:
-                print(f"    {f.grade.label:<5}  {f.rule_id}  {f.path}: {f.message}")
+                print(f"    {f.grade.label:<5}  {f.rule_id}: {f.message}")
 
 
 def _json_runs(runs: Any) -> Any:
