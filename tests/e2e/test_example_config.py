@@ -22,6 +22,7 @@ import yaml
 from mcp import Client, StdioServerParameters
 
 import oracle
+from oracle.lockfile import parse_lockfile
 from watcher.demo_server import BROKEN_TOOL, POISONED_TOOL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,7 +99,10 @@ def live_catalogue(after: str) -> tuple[dict[str, Any], dict[str, Any]]:
 
 
 def test_shipped_lockfile_matches_the_demo_servers_honest_catalogue() -> None:
-    lock = yaml.safe_load(LOCKFILE.read_text(encoding="utf-8"))
+    text = LOCKFILE.read_text(encoding="utf-8")
+    parsed = parse_lockfile(text, source=str(LOCKFILE))  # the daemon's reader accepts it
+    assert parsed.generated_for == "demo" and not parsed.notes
+    lock = yaml.safe_load(text)
     honest, _ = live_catalogue("never")
     assert lock["version"] == 1
     assert set(lock["tools"]) == set(honest)
