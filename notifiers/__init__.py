@@ -27,10 +27,11 @@ Config
 
 Event input
     `RefreshEvent(upstream, tools=(ToolEvent(change, outcome, previous_version, declared_version), ...),
-    resolved=(Finding, ...), resolved_reason=None, detected_at=now)`: the *new* findings of one refresh of
-    one upstream, grouped by tool, plus the findings it closed. `event.event_id` ("evt_" + 32 hex) is
-    derived from content only (upstream, each tool's name, old/new digest and rule ids, closed
-    findings), so re-publishing a refresh enqueues nothing new.
+    resolved=(ResolvedChange(tool, old_digest, new_digest, grade, security, summary, reason, outcome), ...),
+    detected_at=now)`: the *new* findings of one refresh of one upstream, grouped by tool (`change` is
+    the oracle's ToolChange), plus the changes it closed. `event.event_id` ("evt_" + 32 hex) is derived
+    from content only (upstream, each tool's name, old/new digest and rule ids, each closed change's
+    tool and digests), so re-publishing a refresh enqueues nothing new.
 
 Delivery
     `Dispatcher(config, state_dir / "outbox.sqlite3", registry=registry)`:
@@ -63,7 +64,7 @@ from ._config import (
 )
 from ._dispatcher import Dispatcher, PublishResult
 from ._document import SCHEMA_ID, notification_schema
-from ._event import RefreshEvent, ToolEvent, event_from_json, event_to_json
+from ._event import RefreshEvent, ResolvedChange, ToolEvent, event_from_json, event_to_json
 from ._redact import Scrubber, redact_url
 from ._render import Rendered, render, to_slack_mrkdwn
 from .outbox import Outbox, OutboxError
@@ -81,6 +82,7 @@ __all__ = [
     "RateLimit",
     "RefreshEvent",
     "Rendered",
+    "ResolvedChange",
     "Route",
     "Scrubber",
     "ToolEvent",

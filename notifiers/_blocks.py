@@ -108,16 +108,20 @@ def event_blocks(event: RefreshEvent, budget: int | None, *, heading: bool) -> t
             Block("para", (Inline("em", f"… {left} more finding(s) in {tools_left} tool(s) not shown"),))
         )
     if event.resolved:
-        reason = f" ({event.resolved_reason})" if event.resolved_reason else ""
-        blocks.append(Block("para", (strong(f"Resolved{reason}: {len(event.resolved)} finding(s)"),)))
-        limit = (
-            len(event.resolved) if budget is None else max(0, min(len(event.resolved), budget - len(shown)))
-        )
-        for f in event.resolved[:limit]:
-            blocks.append(Block("item", (code(f.tool), t(" "), code(f.rule_id), t(" at "), code(f.path))))
-        if limit < len(event.resolved):
-            more = len(event.resolved) - limit
-            blocks.append(Block("para", (Inline("em", f"… {more} more resolved finding(s) not shown"),)))
+        n = len(event.resolved)
+        blocks.append(Block("para", (strong(f"Resolved: {n} change{'s' * (n != 1)} closed"),)))
+        limit = n if budget is None else max(0, min(n, budget - len(shown)))
+        for r in event.resolved[:limit]:
+            line = [code(r.tool), t(" — "), strong(r.grade.label)]
+            if r.reason:
+                line.append(t(f" · {r.reason}"))
+            if r.security:
+                line += [t(" · "), strong("security")]
+            if r.summary:
+                line.append(t(f" — {r.summary}"))
+            blocks.append(Block("item", tuple(line)))
+        if limit < n:
+            blocks.append(Block("para", (Inline("em", f"… {n - limit} more resolved change(s) not shown"),)))
     return blocks, left
 
 

@@ -71,17 +71,31 @@ class ToolEvent:
 
 
 @dataclass(frozen=True)
+class ResolvedChange:
+    """A tool change whose finding closed in this refresh (the change was reverted or approved)."""
+
+    tool: str
+    old_digest: str | None
+    new_digest: str | None
+    grade: Grade
+    security: bool = False
+    summary: str = ""
+    reason: str | None = None  # why it closed, e.g. "reverted", "approved"
+    outcome: Outcome | None = None  # the outcome it had while open
+
+
+@dataclass(frozen=True)
 class RefreshEvent:
-    """New findings of one refresh of one upstream, grouped by tool, plus the findings it closed.
+    """New findings of one refresh of one upstream, grouped by tool, plus the changes it closed.
 
     `event_id` depends only on content (upstream, each tool's name, old/new digest and rule ids,
-    and the closed findings), so a re-published refresh has the same id and is not sent twice.
+    and each closed change's tool and digests), so a re-published refresh has the same id and is
+    not sent twice.
     """
 
     upstream: str
     tools: tuple[ToolEvent, ...] = ()
-    resolved: tuple[Finding, ...] = ()  # closed findings (the change was reverted or approved)
-    resolved_reason: str | None = None  # e.g. "reverted", "approved"
+    resolved: tuple[ResolvedChange, ...] = ()
     detected_at: datetime = field(default_factory=utcnow)
 
     @cached_property
@@ -90,7 +104,7 @@ class RefreshEvent:
             [t.name, t.change.old_digest, t.change.new_digest, sorted({f.rule_id for f in t.change.findings})]
             for t in self.tools
         )
-        closed = sorted([f.tool, f.rule_id, f.path] for f in self.resolved)
+        closed = sorted([r.tool, r.old_digest or "", r.new_digest or ""] for r in self.resolved)
         material = json.dumps([self.upstream, tools, closed], separators=(",", ":"), ensure_ascii=False)
         return "evt_" + hashlib.sha256(material.encode()).hexdigest()[:32]
 
@@ -174,6 +188,32 @@ def tool_event_from_json(d: dict[str, Any]) -> ToolEvent:
     return ToolEvent(change, Outcome(d["outcome"]), d.get("previous_version"), d.get("declared_version"))
 
 
+def resolved_to_json(r: ResolvedChange) -> dict[str, Any]:
+    return {
+        "tool": r.tool,
+        "old_digest": r.old_digest,
+        "new_digest": r.new_digest,
+        "grade": r.grade.label,
+        "security": r.security,
+        "summary": r.summary,
+        "reason": r.reason,
+        "outcome": r.outcome.value if r.outcome else None,
+    }
+
+
+def resolved_from_json(d: dict[str, Any]) -> ResolvedChange:
+    return ResolvedChange(
+        tool=d["tool"],
+        old_digest=d.get("old_digest"),
+        new_digest=d.get("new_digest"),
+        grade=Grade.parse(d["grade"]),
+        security=d.get("security", False),
+        summary=d.get("summary", ""),
+        reason=d.get("reason"),
+        outcome=Outcome(d["outcome"]) if d.get("outcome") else None,
+    )
+
+
 def event_to_json(e: RefreshEvent) -> dict[str, Any]:
     out: dict[str, Any] = {
         "event_id": e.event_id,
@@ -182,10 +222,8 @@ def event_to_json(e: RefreshEvent) -> dict[str, Any]:
         "security": e.security,
         "detected_at": e.detected_at.isoformat(),
         "tools": [tool_event_to_json(t) for t in e.tools],
-        "resolved": [f.to_json() for f in e.resolved],
+        "resolved": [resolved_to_json(r) for r in e.resolved],
     }
-    if e.resolved_reason:
-        out["resolved_reason"] = e.resolved_reason
     return out
 
 
@@ -193,7 +231,6 @@ def event_from_json(d: dict[str, Any]) -> RefreshEvent:
     return RefreshEvent(
         upstream=d["upstream"],
         tools=tuple(tool_event_from_json(t) for t in d["tools"]),
-        resolved=tuple(finding_from_json(f) for f in d["resolved"]),
-        resolved_reason=d.get("resolved_reason"),
+        resolved=tuple(resolved_from_json(r) for r in d["resolved"]),
         detected_at=datetime.fromisoformat(d["detected_at"]),
     )

@@ -7,7 +7,7 @@ from dataclasses import replace
 from oracle import Finding
 
 from ._config import Route, When
-from ._event import RefreshEvent, ToolEvent
+from ._event import RefreshEvent, ResolvedChange, ToolEvent
 
 
 def select(route: Route, event: RefreshEvent, *, resolved: bool) -> RefreshEvent | None:
@@ -15,7 +15,8 @@ def select(route: Route, event: RefreshEvent, *, resolved: bool) -> RefreshEvent
 
     Tool-level keys (upstreams, tools, outcomes, min_grade) keep or drop a whole tool; finding-level
     keys (security, dimensions) keep the matching findings, and a tool with none left is dropped.
-    Closed findings are included only when the notify section says `resolved: true`.
+    Closed changes are included only when the notify section says `resolved: true`, filtered by
+    tools, min_grade, outcomes and security (they carry no dimension, so `dimensions` lets them through).
     """
     when = route.when
     if not when.upstream_matches(event.upstream):
@@ -48,9 +49,11 @@ def _finding_matches(when: When, f: Finding) -> bool:
     return when.dimensions is None or f.dimension in when.dimensions
 
 
-def _closed_matches(when: When, f: Finding) -> bool:
-    if not when.tool_matches(f.tool):
+def _closed_matches(when: When, r: ResolvedChange) -> bool:
+    if not when.tool_matches(r.tool):
         return False
-    if when.min_grade is not None and f.grade < when.min_grade:
+    if when.min_grade is not None and r.grade < when.min_grade:
         return False
-    return _finding_matches(when, f)
+    if when.outcomes is not None and r.outcome is not None and r.outcome not in when.outcomes:
+        return False
+    return when.security is None or r.security == when.security

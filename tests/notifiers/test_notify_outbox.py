@@ -65,3 +65,13 @@ def test_not_a_database_is_a_clear_error(tmp_path: Path) -> None:
     path.write_bytes(b"this is not sqlite" * 100)
     with pytest.raises(OutboxError, match="cannot open the outbox"):
         Outbox(path)
+
+
+def test_a_backlog_at_one_receiver_never_hides_another(tmp_path: Path) -> None:
+    box = Outbox(tmp_path / "o.sqlite3")
+    box.enqueue([_msg(str(i), url="json://dead.example.com/x") for i in range(300)], now=1.0)
+    box.enqueue([_msg("late", url="json://alive.example.com/x")], now=2.0)
+    rows = box.due(now=10.0, per_lane=50)
+    lanes = {r.url_key for r in rows}
+    assert url_key("r", "json://alive.example.com/x") in lanes
+    assert len(rows) == 51

@@ -6,7 +6,14 @@ from dataclasses import replace
 import jsonschema
 from notify_helpers import POISON, event, minor_tool, poisoned_tool, structural_tool
 
-from notifiers import event_from_json, event_to_json, notification_schema, render, to_slack_mrkdwn
+from notifiers import (
+    ResolvedChange,
+    event_from_json,
+    event_to_json,
+    notification_schema,
+    render,
+    to_slack_mrkdwn,
+)
 from notifiers._document import DocumentInfo, build_document
 from notifiers._event import utcnow
 from oracle import Dimension, Finding, Grade
@@ -101,11 +108,18 @@ def test_coalesced_message_counts_and_lists_every_upstream() -> None:
     assert r.title.startswith("[toolwatch] 5 refreshes (up0, up1, up2 +2): worst MAJOR")
 
 
-def test_resolved_findings_render() -> None:
-    f = structural_tool().change.findings[0]
-    e = replace(event("u"), tools=(), resolved=(f,), resolved_reason="reverted")
-    body = render((e,), "markdown", limit=10_000).body
-    assert "Resolved (reverted): 1 finding(s)" in body
+def test_resolved_changes_render() -> None:
+    closed = ResolvedChange(
+        "read_file", "sha256:c", "sha256:d", Grade.MAJOR, True, "description poisoned", "reverted"
+    )
+    e = replace(event("u"), tools=(), resolved=(closed,))
+    r = render((e,), "markdown", limit=10_000)
+    assert r.title == "[toolwatch] u: 1 resolved"
+    assert "**Resolved: 1 change closed**" in r.body
+    assert "- `read_file` — **major** · reverted · **security** — description poisoned" in r.body
+    doc = json.loads(build_document((e,), _info(), limit=10**6))
+    jsonschema.validate(doc, notification_schema())
+    assert doc["events"][0]["resolved"][0]["reason"] == "reverted"
 
 
 def test_event_id_is_content_derived_and_round_trips() -> None:

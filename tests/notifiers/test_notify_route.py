@@ -1,9 +1,12 @@
 from __future__ import annotations
 
+from dataclasses import replace
+
 from notify_helpers import event, minor_tool, poisoned_tool, structural_tool
 
-from notifiers import parse_notify_config
+from notifiers import ResolvedChange, parse_notify_config
 from notifiers._route import select
+from oracle import Grade
 
 
 def _route(when: dict[str, object]):  # type: ignore[no-untyped-def]
@@ -33,15 +36,18 @@ def test_dimension_filter_drops_tools_without_matching_findings() -> None:
     assert part is not None and [t.name for t in part.tools] == ["read_file"]
 
 
-def test_resolved_only_when_enabled() -> None:
-    closed = structural_tool().change.findings
-    e = event()
-    from dataclasses import replace
-
-    e = replace(e, tools=(), resolved=closed)
+def test_resolved_only_when_enabled_and_filtered() -> None:
+    closed = (
+        ResolvedChange("read_file", "sha256:c", "sha256:d", Grade.MAJOR, security=True, reason="reverted"),
+        ResolvedChange("list", "sha256:1", "sha256:2", Grade.MINOR, reason="approved"),
+    )
+    e = replace(event(), tools=(), resolved=closed)
     assert select(_route({}), e, resolved=False) is None
     part = select(_route({}), e, resolved=True)
     assert part is not None and part.resolved == closed
+    sec = select(_route({"security": True}), e, resolved=True)
+    assert sec is not None and [r.tool for r in sec.resolved] == ["read_file"]
+    assert select(_route({"min_grade": "major", "tools": ["list"]}), e, resolved=True) is None
 
 
 def test_filtered_event_has_its_own_stable_id() -> None:
