@@ -9,7 +9,8 @@ that names the file and the key path.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+import re
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import yaml
@@ -17,6 +18,7 @@ import yaml
 from ._errors import InputError, LimitExceeded
 from ._types import Limits
 
+_PLAIN_KEY = re.compile(r"[A-Za-z0-9_-]+")
 _Loader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _Dumper: type[yaml.SafeDumper] = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 
@@ -47,13 +49,16 @@ class _PlainDumper(_Dumper):  # type: ignore[misc,valid-type]
         return True
 
 
+_PlainDumper.add_multi_representer(dict, yaml.representer.SafeRepresenter.represent_dict)
+
+
 def key_path(parts: Iterable[str | int]) -> str:
     """`tools.search.semver`, quoting keys that are not plain identifiers: `tools["a.b"].semver`."""
     text = ""
     for part in parts:
         if isinstance(part, int):
             text += f"[{part}]"
-        elif part and all(c.isalnum() or c in "_-" for c in part):
+        elif _PLAIN_KEY.fullmatch(part):
             text += f".{part}" if text else part
         else:
             text += f"[{part!r}]"
@@ -100,9 +105,25 @@ def decode_text(data: bytes | str, *, source: str, limits: Limits, what: str) ->
         ) from None
 
 
-def load_yaml(data: bytes | str, *, source: str, limits: Limits, what: str) -> Any:
-    """Parse one YAML document into JSON values. `what` names the document in messages ("lockfile")."""
+def load_yaml(
+    data: bytes | str,
+    *,
+    source: str,
+    limits: Limits,
+    what: str,
+    fast_reader: Callable[[str, int], Any] | None = None,
+) -> Any:
+    """Parse one YAML document into JSON values. `what` names the document in messages ("lockfile").
+
+    `fast_reader(text, max_depth)` may read a known narrow layout much faster. What it returns must
+    already be plain JSON no deeper than max_depth; None (or an empty mapping) hands the text to the
+    full loader.
+    """
     text = decode_text(data, source=source, limits=limits, what=what)
+    if fast_reader is not None:
+        value = fast_reader(text, limits.max_depth)
+        if value:
+            return value
     try:
         value = yaml.load(text, Loader=_StrictLoader)
     except yaml.MarkedYAMLError as exc:

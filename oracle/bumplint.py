@@ -24,8 +24,8 @@ from typing import Any
 
 from ._types import Finding, Grade, Options, Outcome, Report, ToolChange, ToolStatus
 from .contract import V2_CONTRACT_FIELDS, Catalogue, contract_of, digest_in_scheme_of
-from .evaluate import evaluate, make_finding
-from .lockfile import LockedTool, Lockfile
+from .evaluate import evaluate, lineage_of, make_finding
+from .lockfile import LockedTool, Lockfile, verify_contract
 from .semver import Version, bump_between, covers, describe_bump, is_backwards, smallest_version_for
 
 
@@ -128,32 +128,61 @@ def lint_catalogue(
 def compare_to_lockfile(lockfile: Lockfile, catalogue: Catalogue, options: Options | None = None) -> Report:
     """The graded change report of the live `catalogue` against what the lockfile pins."""
     options = options or Options()
-    digest_only = {name for name, entry in lockfile.tools.items() if entry.contract is None}
+    live_digests = {
+        name: digest_in_scheme_of(entry.contract_digest, catalogue[name])
+        for name, entry in lockfile.tools.items()
+        if name in catalogue
+    }
+    unchanged = {
+        name for name, digest in live_digests.items() if digest == lockfile.tools[name].contract_digest
+    }
+    # Unchanged tools skip the grader, except those a new tool may continue (search -> search_v2),
+    # so that the new tool's lineage is still recognised.
+    unchanged -= _possible_predecessors(unchanged, [n for n in catalogue if n not in lockfile.tools])
+    changes = [
+        ToolChange(name, ToolStatus.UNCHANGED, Grade.NONE, (), live_digests[name], live_digests[name])
+        for name in unchanged
+    ]
     old: Catalogue = {}
+    digest_only: list[str] = []
     for name, entry in lockfile.tools.items():
-        if entry.contract is not None:
-            old[name] = _comparable(dict(entry.contract), entry)
-    new: Catalogue = {}
-    for name, tool in catalogue.items():
-        if name not in digest_only:
-            new[name] = _comparable(tool, lockfile.tools.get(name))
-    changes = [_with_locked_digests(c, lockfile, catalogue) for c in evaluate(old, new, options).changes]
-    for name in sorted(digest_only):
-        changes.append(_digest_only_change(lockfile.tools[name], catalogue.get(name), options))
+        if name in unchanged:
+            continue
+        if entry.contract is None:
+            digest_only.append(name)
+            continue
+        verify_contract(entry, lockfile.source)
+        old[name] = _comparable(dict(entry.contract), entry)
+    new: Catalogue = {
+        name: _comparable(tool, lockfile.tools.get(name))
+        for name, tool in catalogue.items()
+        if name not in unchanged and name not in digest_only
+    }
+    for change in evaluate(old, new, options).changes:
+        if change.name in live_digests:
+            locked_digest = lockfile.tools[change.name].contract_digest
+            change = dataclasses.replace(
+                change, old_digest=locked_digest, new_digest=live_digests[change.name]
+            )
+        changes.append(change)
+    changes += [
+        _digest_only_change(lockfile.tools[name], catalogue.get(name), options) for name in digest_only
+    ]
     return Report(tuple(changes))
+
+
+def _possible_predecessors(names: set[str], new_names: list[str]) -> set[str]:
+    bases = {lineage[0] for name in new_names if (lineage := lineage_of(name))}
+    if not bases:
+        return set()
+    return {
+        n for n in names if n in bases or ((lineage := lineage_of(n)) is not None and lineage[0] in bases)
+    }
 
 
 def _comparable(tool: dict[str, Any], entry: LockedTool | None) -> dict[str, Any]:
     # A v2 digest does not cover the title, so neither side's title may count as a change.
     return contract_of(tool, V2_CONTRACT_FIELDS) if entry is not None and entry.is_v2 else tool
-
-
-def _with_locked_digests(change: ToolChange, lockfile: Lockfile, catalogue: Catalogue) -> ToolChange:
-    entry = lockfile.tools.get(change.name)
-    if entry is None or change.name not in catalogue:
-        return change
-    live = digest_in_scheme_of(entry.contract_digest, catalogue[change.name])
-    return dataclasses.replace(change, old_digest=entry.contract_digest, new_digest=live)
 
 
 def _digest_only_change(entry: LockedTool, live: dict[str, Any] | None, options: Options) -> ToolChange:

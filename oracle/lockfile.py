@@ -27,9 +27,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ._errors import InputError
+from ._lockfile_layout import Block, read_layout, write_layout
 from ._types import Grade, Limits
-from ._yaml import at, check_json_tree, describe_value, dump_yaml, load_yaml
+from ._yaml import at, describe_value, dump_yaml, load_yaml
 from .contract import (
+    CONTRACT_FIELDS,
     SHA256_PREFIX,
     V2_PREFIX,
     Catalogue,
@@ -74,17 +76,27 @@ class Lockfile:
     generated_for: str | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+    source: str = "<lockfile>"  # where it was read from, for messages
 
 
 # Reading ---------------------------------------------------------------------------------------
 
 
 def parse_lockfile(
-    data: bytes | str, *, source: str = "<lockfile>", limits: Limits | None = None
+    data: bytes | str,
+    *,
+    source: str = "<lockfile>",
+    limits: Limits | None = None,
+    verify_contracts: bool = True,
 ) -> Lockfile:
-    """Read a lockfile from YAML text. Raises InputError naming the file and key on any bad input."""
+    """Read a lockfile from YAML text. Raises InputError naming the file and key on any bad input.
+
+    An embedded contract must digest to its entry's `contract_digest`. With `verify_contracts`
+    false that check is left to `verify_contract`, which the bump lint calls on every entry whose
+    contract it actually grades against (a 5,000-tool check then hashes only what changed).
+    """
     limits = limits or Limits()
-    value = load_yaml(data, source=source, limits=limits, what="lockfile")
+    value = load_yaml(data, source=source, limits=limits, what="lockfile", fast_reader=read_layout)
     if not isinstance(value, dict):
         raise InputError(
             f"the lockfile's top level is {describe_value(value)}; expected a mapping with "
@@ -110,7 +122,13 @@ def parse_lockfile(
     tools = {name: _parse_entry(name, entry, source, notes) for name, entry in tools_value.items()}
     extra = {key: val for key, val in value.items() if key not in _TOP_KEYS}
     notes[:0] = [f"{at(source, key)}: unknown key kept as is (not read by this version)" for key in extra]
-    return Lockfile(tools=tools, generated_for=generated_for, extra=extra, notes=tuple(notes))
+    lockfile = Lockfile(
+        tools=tools, generated_for=generated_for, extra=extra, notes=tuple(notes), source=source
+    )
+    if verify_contracts:
+        for entry in tools.values():
+            verify_contract(entry, source)
+    return lockfile
 
 
 def _check_format_version(value: dict[str, Any], source: str) -> None:
@@ -149,7 +167,7 @@ def _parse_entry(name: str, entry: Any, source: str, notes: list[str]) -> Locked
             raise InputError(f"tool {name!r}: missing `{key}`", where=at(source, "tools", name))
     semver = _parse_semver(entry["semver"], name, at(source, "tools", name, "semver"))
     digest = _parse_digest(entry["contract_digest"], name, at(source, "tools", name, "contract_digest"))
-    contract = _parse_contract(entry.get("contract"), name, digest, source)
+    contract = _parse_contract(entry.get("contract"), name, source)
     behavior = entry.get("behavior")
     if behavior is not None and not isinstance(behavior, dict):
         raise InputError(
@@ -203,7 +221,7 @@ def _parse_digest(value: Any, tool: str, where: str) -> str:
     return prefix + match.group("hex").lower()
 
 
-def _parse_contract(value: Any, tool: str, digest: str, source: str) -> dict[str, Any] | None:
+def _parse_contract(value: Any, tool: str, source: str) -> dict[str, Any] | None:
     if value is None:
         return None
     where = at(source, "tools", tool, "contract")
@@ -222,14 +240,21 @@ def _parse_contract(value: Any, tool: str, digest: str, source: str) -> dict[str
         validate_tool(contract, where)
     except InputError as exc:
         raise InputError(exc.detail, where=exc.where, hint=_REGENERATE) from None
-    actual = digest_in_scheme_of(digest, contract)
-    if actual != digest:
+    return contract
+
+
+def verify_contract(entry: LockedTool, source: str) -> None:
+    """Raise InputError unless the entry's embedded contract (if any) digests to its contract_digest."""
+    if entry.contract is None:
+        return
+    actual = digest_in_scheme_of(entry.contract_digest, entry.contract)
+    if actual != entry.contract_digest:
         raise InputError(
-            f"tool {tool!r}: the embedded contract digests to {actual}, not to its contract_digest {digest}",
-            where=where,
+            f"tool {entry.name!r}: the embedded contract digests to {actual}, "
+            f"not to its contract_digest {entry.contract_digest}",
+            where=at(source, "tools", entry.name, "contract"),
             hint="the lockfile was edited by hand or is corrupt; " + _REGENERATE,
         )
-    return contract
 
 
 def parse_declared_versions(
@@ -258,10 +283,17 @@ def _sorted_json(value: Any) -> Any:
     return value
 
 
-def _entry_document(tool: LockedTool) -> dict[str, Any]:
-    entry: dict[str, Any] = {"semver": str(tool.semver), "contract_digest": tool.contract_digest}
+def _contract_block(contract: Mapping[str, Any]) -> Block:
+    # The projection's own field order (name first), then anything else sorted.
+    ordered = [key for key in CONTRACT_FIELDS if key in contract]
+    ordered += sorted(key for key in contract if key not in CONTRACT_FIELDS)
+    return Block((key, _sorted_json(contract[key])) for key in ordered)
+
+
+def _entry_block(tool: LockedTool) -> Block:
+    entry = Block(semver=str(tool.semver), contract_digest=tool.contract_digest)
     if tool.contract is not None:
-        entry["contract"] = _sorted_json(tool.contract)
+        entry["contract"] = _contract_block(tool.contract)
     if tool.behavior is not None:
         entry["behavior"] = _sorted_json(tool.behavior)
     for key in sorted(tool.extra):
@@ -270,15 +302,17 @@ def _entry_document(tool: LockedTool) -> dict[str, Any]:
 
 
 def render_lockfile(lockfile: Lockfile) -> str:
-    """The lockfile as YAML text: stable, sorted and diff-friendly."""
-    document: dict[str, Any] = {"version": LOCKFILE_VERSION}
+    """The lockfile as YAML text: stable, sorted and diff-friendly (one line per contract field)."""
+    document = Block(version=LOCKFILE_VERSION)
     if lockfile.generated_for is not None:
         document["generated_for"] = lockfile.generated_for
-    document["tools"] = {name: _entry_document(lockfile.tools[name]) for name in sorted(lockfile.tools)}
+    document["tools"] = Block((name, _entry_block(lockfile.tools[name])) for name in sorted(lockfile.tools))
     for key in sorted(lockfile.extra):
         document[key] = _sorted_json(lockfile.extra[key])
-    check_json_tree(document, source="<lockfile being written>", base=(), limits=Limits())
-    return _HEADER + dump_yaml(document)
+    text = write_layout(document)
+    if text is None:  # a value the narrow layout cannot spell (a float like 1e-07): plain block YAML
+        text = dump_yaml(document)
+    return _HEADER + text
 
 
 # Regenerating ----------------------------------------------------------------------------------

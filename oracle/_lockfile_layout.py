@@ -1,0 +1,208 @@
+"""The lockfile's written layout, and a fast reader for exactly that layout.
+
+A general YAML loader builds Python objects node by node; on a 5,000-tool lockfile with embedded
+contracts PyYAML needs seconds. So toolwatch writes a deliberately narrow subset of YAML that any YAML
+reader (YAML 1.1 or 1.2) reads the same way, and reads that subset back with `json.loads`:
+
+    version: 1
+    generated_for: github
+    tools:
+      search:
+        semver: 1.1.0
+        contract_digest: sha256:…
+        contract:
+          name: search
+          description: "search public repositories"
+          inputSchema: {"properties": {"q": {"type": "string"}}, "type": "object"}
+
+Block mappings (two-space indents) of `key: value` lines where every value is either one line of JSON
+(JSON is a subset of YAML's flow syntax) or a plain scalar that every YAML resolver reads as a string.
+Each contract field is its own line, so a diff of two lockfiles points at the field that moved.
+
+`read_layout` returns None for anything outside the subset (comments after values, block lists,
+anchors, tabs, a float written with a bare exponent, ...): the caller then uses the full YAML loader,
+which is the authority on what the text means. The subset is chosen so that whenever `read_layout`
+returns a value, PyYAML would have produced the same value.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+# Plain scalars that YAML 1.1 and 1.2 both resolve as strings: identifiers, semvers and digests.
+_PLAIN = re.compile(
+    r"[A-Za-z_][A-Za-z0-9_-]*"
+    r"|(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)\.(?:0|[1-9][0-9]*)(?:[-+][0-9A-Za-z.+-]+)?"
+    r"|(?:sha256|mcp-contract-v2-sha256):[0-9a-f]{64}"
+)
+# Words YAML 1.1 resolves to booleans or null (PyYAML's resolver plus the spec's y/n).
+_SPECIAL_WORDS = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false", "null"})
+_LINE = re.compile(
+    r"^(?P<indent> *)(?P<key>\"(?:[^\"\\]|\\.)*\"|[A-Za-z_][A-Za-z0-9_-]*):(?: (?P<value>.*))?$"
+)
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+# YAML 1.1 reads 1e5 and 1.5e5 as strings: an exponent needs a dot in the mantissa and a sign.
+_BARE_EXPONENT = re.compile(r"(?:^|[^0-9.])[0-9]+[eE]|[eE][0-9]")
+_DIGIT_E = re.compile(r"[0-9][eE]")
+_STRING_OR_EXPONENT = re.compile(r'"(?:[^"\\]|\\.)*"|(-?[0-9]+)(\.[0-9]+)?[eE]([-+]?)([0-9]+)')
+# Characters JSON leaves raw but YAML treats as line breaks, BOMs or non-printable: always escaped.
+_YAML_UNSAFE = re.compile("[\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]")
+# JSON joins an escaped surrogate pair into one character; PyYAML keeps two lone surrogates.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(", ", ": "), sort_keys=True, allow_nan=False)
+_INDENT = "  "
+
+
+def is_plain(text: str) -> bool:
+    return _PLAIN.fullmatch(text) is not None and text.lower() not in _SPECIAL_WORDS
+
+
+def _escape_unsafe(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
+
+
+def _has_bare_exponent(json_text: str) -> bool:
+    if _DIGIT_E.search(json_text) is None:  # cheap pre-check: no number with an exponent at all
+        return False
+    return _BARE_EXPONENT.search(_JSON_STRING.sub('""', json_text)) is not None
+
+
+def _yaml11_number(match: re.Match[str]) -> str:
+    if match.group(1) is None:  # a JSON string: unchanged
+        return match.group()
+    mantissa, fraction, sign, exponent = match.groups()
+    return f"{mantissa}{fraction or '.0'}e{sign or '+'}{exponent}"
+
+
+def format_scalar(value: Any) -> str | None:
+    """The one-line spelling of a value, or None when it has no spelling both YAML versions agree on."""
+    if isinstance(value, str) and is_plain(value):
+        return value
+    text = _ENCODER.encode(value)
+    if _YAML_UNSAFE.search(text):
+        text = _YAML_UNSAFE.sub(_escape_unsafe, text)
+    if _DIGIT_E.search(text):
+        text = _STRING_OR_EXPONENT.sub(_yaml11_number, text)  # 1e+300 -> 1.0e+300
+        if _has_bare_exponent(text):
+            return None
+    return text
+
+
+def format_key(key: str) -> str:
+    return key if is_plain(key) else _YAML_UNSAFE.sub(_escape_unsafe, json.dumps(key, ensure_ascii=False))
+
+
+class Block(dict[str, Any]):
+    """A mapping written as an indented block (one `key: value` line per entry) instead of one line."""
+
+
+def write_layout(document: Block) -> str | None:
+    """The document as layout lines; None when some value cannot be spelled in the subset."""
+    lines: list[str] = []
+    if not _write_block(document, 0, lines):
+        return None
+    return "\n".join(lines) + "\n"
+
+
+def _write_block(block: Block, depth: int, lines: list[str]) -> bool:
+    prefix = _INDENT * depth
+    for key, value in block.items():
+        if isinstance(value, Block) and value:
+            lines.append(f"{prefix}{format_key(key)}:")
+            if not _write_block(value, depth + 1, lines):
+                return False
+            continue
+        text = format_scalar(value)
+        if text is None:
+            return False
+        lines.append(f"{prefix}{format_key(key)}: {text}")
+    return True
+
+
+class _Duplicate(Exception):
+    pass
+
+
+def _pairs_without_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        raise _Duplicate
+    return result
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _parse_value(text: str, depth_budget: int) -> tuple[bool, Any]:
+    if is_plain(text):
+        return True, text
+    if _has_bare_exponent(text) or _YAML_UNSAFE.search(text) or _SURROGATE_ESCAPE.search(text):
+        return False, None
+    if text.count("{") + text.count("[") > depth_budget:
+        return False, None  # possibly too deep: the full loader measures and reports it
+    try:
+        value = json.loads(text, parse_constant=_reject_constant)
+        if format_scalar(value) != text:
+            # Not in the written spelling (edited by hand?): parse again, refusing duplicate keys,
+            # which json.loads would otherwise collapse silently.
+            value = json.loads(
+                text, parse_constant=_reject_constant, object_pairs_hook=_pairs_without_duplicates
+            )
+    except (ValueError, _Duplicate, RecursionError):
+        return False, None
+    return True, value
+
+
+def read_layout(text: str, max_depth: int) -> dict[str, Any] | None:
+    """Read text written in the layout; None when it strays from it (use a YAML loader then).
+
+    The result is plain JSON no deeper than `max_depth` (values that might be deeper are left to
+    the full loader, which reports them).
+    """
+    if "\t" in text or "\r" in text:
+        return None
+    root: dict[str, Any] = {}
+    stack: list[dict[str, Any]] = [root]  # stack[d] is the mapping open at depth d
+    expect_child = False
+    for raw in text.split("\n"):
+        stripped = raw.lstrip(" ")
+        if not stripped or stripped.startswith("#"):
+            continue
+        match = _LINE.match(raw)
+        if match is None:
+            return None
+        indent = len(match.group("indent"))
+        if indent % len(_INDENT):
+            return None
+        depth = indent // len(_INDENT)
+        if depth > len(stack) - 1 or (expect_child and depth != len(stack) - 1):
+            return None
+        del stack[depth + 1 :]
+        expect_child = False
+        key = match.group("key")
+        if key.startswith('"'):
+            ok, key = _parse_value(key, 0)
+            if not ok or not isinstance(key, str):
+                return None
+        elif key.lower() in _SPECIAL_WORDS:
+            return None
+        mapping = stack[depth]
+        if key in mapping:
+            return None
+        value_text = match.group("value")
+        if value_text is None:
+            child: dict[str, Any] = {}
+            mapping[key] = child
+            stack.append(child)
+            expect_child = True
+            continue
+        ok, value = _parse_value(value_text, max_depth - depth - 1)
+        if not ok:
+            return None
+        mapping[key] = value
+    if expect_child:
+        return None  # `key:` with nothing under it is null in YAML, not an empty mapping
+    return root
