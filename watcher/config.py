@@ -333,6 +333,7 @@ def parse_config(
             ups.append(_upstream(raw, defaults, base))
         secrets.update((raw.get("headers") or {}).values())
         secrets.update((raw.get("env") or {}).values())
+    _check_notify(doc.get("notify"), file)
     http = doc.get("http") or {}
     log = doc.get("log") or {}
     listen = None if http.get("enabled") is False else _listen(http.get("listen", "127.0.0.1:9464"))
@@ -349,6 +350,22 @@ def parse_config(
         probes=doc.get("probes") or {},
         secrets=frozenset(s for s in secrets if len(s) >= 3),
     )
+
+
+def _check_notify(notify: Any, file: str) -> None:
+    """Let the notifiers validate their section fully (apprise URL syntax included) at load time."""
+    if not notify:
+        return
+    try:
+        notifiers: Any = importlib.import_module("notifiers")
+    except ImportError:
+        return
+    try:
+        notifiers.parse_notify_config(notify, where="notify")
+    except ValueError as exc:
+        message = str(exc)
+        key, _, detail = message.partition(": ")
+        raise ConfigError(file, key if detail else "notify", detail or message) from None
 
 
 def load_config(path: str | Path, *, environ: Mapping[str, str] | None = None) -> Config:

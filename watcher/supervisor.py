@@ -19,10 +19,11 @@ import anyio.to_thread
 
 from .config import Config, ConfigError, UpstreamConfig, load_config
 from .metrics import Metrics
+from .notify import NotifierSink, build_dispatcher
 from .refresh import Refresher, RefreshResult, ServerMeta
 from .sdnotify import Notifier
 from .session import UpstreamSession, UpstreamStatus
-from .sink import FindingSink, LogSink
+from .sink import FanOut, FindingSink, LogSink
 from .state import State
 
 log = logging.getLogger("toolwatch.supervisor")
@@ -75,8 +76,15 @@ class Daemon:
         self.metrics = metrics or Metrics()
         self.state = State(config.state_dir)
         self.refresher = Refresher(self.state, self.metrics, config.grade_overrides)
-        self.sink: FindingSink = sink or LogSink()
         self.sd = notifier or Notifier()
+        config.state_dir.mkdir(parents=True, exist_ok=True)
+        self.dispatcher = build_dispatcher(
+            config.notify, f"{config.path}: notify", config.state_dir, self.metrics.registry
+        )
+        sinks: list[FindingSink] = [sink or LogSink()]
+        if self.dispatcher is not None:
+            sinks.append(NotifierSink(self.dispatcher))
+        self.sink: FindingSink = FanOut(sinks) if len(sinks) > 1 else sinks[0]
         self.running: dict[str, _Running] = {}
         self.started_at = time.time()
         self.http_port: int | None = None
@@ -105,12 +113,16 @@ class Daemon:
                     self._start(up)
                 if handle_signals:
                     tg.start_soon(self._signals, tg.cancel_scope)
+                if self.dispatcher is not None:
+                    tg.start_soon(self.dispatcher.run)
                 tg.start_soon(self._announce_ready)
                 tg.start_soon(self.sd.watchdog_loop)
                 task_status.started(self)
         finally:
             self._tg = None
             with anyio.CancelScope(shield=True):
+                if self.dispatcher is not None:
+                    self.dispatcher.close()
                 await anyio.to_thread.run_sync(self.state.close)
 
     def stop(self) -> None:
@@ -134,6 +146,8 @@ class Daemon:
             if name not in self.running:
                 self._start(up)
                 changes["added"].append(name)
+        if new.notify != self.config.notify:
+            log.warning("the notify section changed; restart toolwatch to apply it (kept the running routes)")
         self.config = new
         self.refresher.global_overrides = dict(new.grade_overrides)
         log.info(
@@ -154,12 +168,15 @@ class Daemon:
             entry = run.status.to_json()
             entry["open_findings"] = by_upstream.get(name, [])
             upstreams.append(entry)
-        return {
+        out: dict[str, Any] = {
             "started_at": self.started_at,
             "ready": self.ready,
             "shard": f"{self.shard[0]}/{self.shard[1]}" if self.shard else None,
             "upstreams": upstreams,
         }
+        if self.dispatcher is not None:
+            out["notifications"] = self.dispatcher.status()
+        return out
 
     # ------------------------------------------------------------------ upstream tasks
 
