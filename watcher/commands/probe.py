@@ -88,7 +88,9 @@ def _plan(
     chosen = [config.upstream(name) for name in only_upstreams] if only_upstreams else list(config.upstreams)
     plan = []
     for up in chosen:
-        probes = parse_probes(list(up.probes), where=f"upstreams[name={up.name}].probes", defaults=config.probes)
+        probes = parse_probes(
+            list(up.probes), where=f"upstreams[name={up.name}].probes", defaults=config.probes
+        )
         if only_tools:
             probes = tuple(p for p in probes if p.tool in only_tools)
         if probes:
