@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 SCHEMA_VERSION = 1
+OUTBOX_FILE = "outbox.sqlite3"  # inside the daemon's state_dir; `toolwatch outbox` looks there
 State = Literal["pending", "delivered", "dead", "merged"]
 STATES: tuple[State, ...] = ("pending", "delivered", "dead", "merged")
 
@@ -54,6 +55,11 @@ CREATE INDEX IF NOT EXISTS outbox_lane ON outbox (route, url_key, state);
 
 class OutboxError(RuntimeError):
     """The outbox file is unusable (unknown schema version, not SQLite, unwritable)."""
+
+
+def outbox_path(state_dir: str | Path) -> Path:
+    """Where the daemon keeps its outbox, and where `toolwatch outbox` finds it."""
+    return Path(state_dir) / OUTBOX_FILE
 
 
 def url_key(route: str, url: str) -> str:
