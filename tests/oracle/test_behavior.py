@@ -117,6 +117,19 @@ def test_nulls_and_empty_arrays_are_never_a_change(value: Any, rng: random.Rando
         assert grade_fingerprints("t", old, new) == []
 
 
+@given(st.lists(json_values, min_size=1, max_size=6), st.data())
+def test_a_sample_of_the_elements_is_never_a_change(items: list[Any], data: st.DataObject) -> None:
+    sample = data.draw(st.lists(st.sampled_from(items), min_size=1, max_size=len(items)))
+    assert grade_fingerprints("t", fp({"r": items}), fp({"r": sample})) == []
+
+
+@given(json_values, json_values)
+def test_each_part_of_a_merge_grades_quiet_against_it(a: Any, b: Any) -> None:
+    merged = Fingerprint(False, merge_shapes(shape_of(a), shape_of(b)))
+    assert grade_fingerprints("t", merged, Fingerprint(False, shape_of(a))) == []
+    assert grade_fingerprints("t", merged, Fingerprint(False, shape_of(b))) == []
+
+
 @given(json_values)
 def test_fingerprint_json_round_trips_and_digest_is_key_order_free(value: Any) -> None:
     f = fp(value)
