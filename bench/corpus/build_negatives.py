@@ -35,6 +35,9 @@ def _package_name(folder: str) -> str:
         return "@upstash/" + folder.removeprefix("upstash-")
     if folder.startswith("notionhq-"):
         return "@notionhq/" + folder.removeprefix("notionhq-")
+    for scope, name in (("supabase-", "@supabase/"), ("playwright-mcp", "@playwright/mcp")):
+        if folder.startswith(scope):
+            return name + folder.removeprefix(scope) if name.endswith("/") else name
     if folder.startswith("mcp_server_"):
         return folder.replace("_", "-")
     return folder

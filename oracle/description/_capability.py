@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 
+# A negation word up to three words before a match, within the same sentence.
 _NEGATION = re.compile(
-    r"\b(?:not|never|no|without|cannot|can't|won't|doesn't|don't|isn't|nor|neither)\b(?:\W+\w+){0,3}\W*$"
+    r"\b(?:not|never|no|without|cannot|can't|won't|doesn't|don't|isn't|nor|neither)\b"
+    r"(?:[^\w.!?\n]+\w+){0,3}[^\w.!?\n]*$"
 )
 
 
@@ -28,6 +30,10 @@ SIDE_EFFECTS: dict[str, re.Pattern[str]] = {
         r"\b(?:overwrit(?:e|es|ing)|clobber(?:s|ing)?|replac(?:e|es|ing)\s+(?:the\s+)?(?:existing|"
         r"original|contents?)|chmod|chown)\b"
     ),
+    "transfer": _c(
+        r"\btransfer(?:s|ring|red)?\s+(?:\w+\s+){0,3}?(?:from|to|out\s+of)\s+(?:the\s+)?(?:user'?s?\s+)?"
+        r"(?:wallet|account|card|balance)\b"
+    ),
     "payment": _c(
         r"\b(?:pay|pays|paying|payments?|purchas(?:e|es|ing)|buy(?:s|ing)?|transfer(?:s|ring)?\s+"
         r"(?:funds|money|tokens|crypto|eth|btc|usdc)|wire\s+transfer|charg(?:e|es|ing)\s+(?:the\s+)?"
@@ -41,7 +47,7 @@ SIDE_EFFECTS: dict[str, re.Pattern[str]] = {
         r"|tweet(?:s|ing)?)"
     ),
     "execute": _c(
-        r"(?<![\w-])(?:(?:execut(?:e|es|ing)|run(?:s|ning)?)\s+(?:a\s+|any\s+|the\s+|arbitrary\s+|given\s+)?"
+        r"(?<![\w-])(?:(?:execut(?:e|es|ing)|run(?:s|ning)?)\s+(?:(?:a|any|the|arbitrary|given|supplied|provided|user|requested)\s+){0,2}"
         r"(?:shell\s+|system\s+|terminal\s+|python\s+|bash\s+)?(?:commands?|code|scripts?|binar(?:y|ies)|"
         r"programs?|executables?)|eval(?:uates?)?\s+(?:code|javascript|python)|spawn(?:s|ing)?\s+(?:a\s+)?"
         r"(?:process|shell)|subprocess|sudo|install(?:s|ing)?\s+(?:packages?|software))\b"

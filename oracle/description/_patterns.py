@@ -28,6 +28,17 @@ AGENT_INSTRUCTION = _compile(
     rf"\b(?:ignore|disregard|forget|override){_S}(?:all{_S}|any{_S}|the{_S}|your{_S})*"
     rf"(?:previous|prior|above|earlier|other|system|existing|original){_S}"
     r"(?:instructions?|directions?|rules|prompts?|guidelines|messages|context)",
+    rf"\b(?:ignore|disregard|forget|override|bypass)\b(?:{_S}[\w']+){{0,5}}?{_S}(?:instructions?|guidelines|"
+    r"rules|prompts?|directives|polic(?:y|ies)|constraints|safety|restrictions)\b",
+    rf"\b(?:follow|obey){_S}(?:only{_S})?(?:the{_S})?(?:instructions|directions|rules|commands){_S}(?:in|from){_S}"
+    r"(?:this|the\s+following|tool\s+outputs?|the\s+(?:result|response|file|page))",
+    rf"\b(?:obey|comply{_S}with){_S}(?:it|them|its{_S}instructions)\b",
+    rf"\bsystem{_S}(?:override|message|notice|instruction|update)\s*:",
+    rf"\b(?:pretend|act{_S}as{_S}if){_S}(?:you{_S}are|to{_S}be)\b",
+    rf"\b(?:first{_S}thing|at{_S}the{_S}(?:start|beginning))(?:{_S}\w+){{0,1}}{_S}(?:every|each|any){_S}"
+    r"(?:conversation|session|chat|task|turn|reply)",
+    rf"\b(?:must|should|always){_S}(?:be{_S})?(?:call|use|run|invoke|called|used|invoked){_S}(?:\w+{_S}){{0,3}}?"
+    r"before\s+(?:every|each|any)\s+(?:reply|response|answer|message|turn)",
     # Pseudo-markup that dresses the payload up as a higher authority.
     r"<\s*/?\s*(?:important|system|instructions?|admin|assistant|secret|hidden|critical)\s*>",
     r"\[\s*(?:system|admin|instructions?)\s*\]",
@@ -65,12 +76,17 @@ CONCEALMENT = _compile(
     rf"\b(?:silently|secretly|covertly|quietly|invisibly){_S}(?:also{_S})?(?:send|upload|forward|copy|"
     r"include|append|add|read|collect|exfiltrate|transmit|post|cc|bcc|attach|pass|store|log|record)",
     rf"\b(?:mere|just|only){_S}(?:an{_S})?implementation{_S}detail\b",
+    rf"\b(?:do{_S}not|don't|never|no{_S}need{_S}to|not{_S}necessary{_S}to|needn't)(?:{_S}\w+){{0,2}}?{_S}"
+    rf"(?:tell|inform|mention|bother|notify|alert|show|ask|explain|report|confirm|reveal|disclose|surface)\w*"
+    rf"(?:{_S}\w+){{0,3}}?{_S}(?:the{_S})?(?:user|person|human|operator)\b",
+    rf"\bkeep{_S}(?:this|these|it|that)(?:{_S}\w+)?{_S}(?:confidential|private|secret|hidden|between{_S}us)\b",
 )
 
 _SECRET = (
     r"(?:api|access|secret|auth|bearer|session|refresh|private|ssh|signing)[\s_-]?(?:keys?|tokens?)|"
     r"credentials?|passwords?|passwd|secrets|environment[\s_]variables?|env[\s_]vars?|"
     r"system[\s_]prompts?|(?:conversation|chat|message)[\s_]history|previous[\s_]messages|"
+    r"(?:messages|turns|transcript)\s+of\s+(?:this|the)\s+(?:conversation|chat|session)|clipboard|"
     r"(?:browser[\s_])?cookies|(?:your|the[\s_]assistant's|the[\s_]model's)[\s_]instructions"
 )
 
@@ -95,7 +111,7 @@ SENSITIVE_PATH = _compile(
     r"cat|look\s+for|search\s+for|find|list|include|pass|send|share|attach|append|provide|upload|export)\b"
     rf"(?:{_S}[\w~./-]+){{0,5}}?{_S}(?:{_SECRET})\b",
     rf"\b(?:{_SECRET}){_S}(?:[\w~./-]+{_S}){{0,4}}?(?:as|in|into|to|inside){_S}(?:the{_S}|an?{_S})?"
-    rf"[\"'`]?\w+[\"'`]?{_S}(?:parameter|argument|field|param)\b",
+    rf"[\"'`]?\w+[\"'`]?{_S}(?:parameter|argument|field|param|body)\b",
 )
 
 EXFILTRATION = _compile(
@@ -107,6 +123,16 @@ EXFILTRATION = _compile(
     r"[^.\n]{0,80}?[\w.+-]+@[\w-]+\.[\w.]+",
     rf"\b(?:recipient|to{_S}address|destination){_S}(?:must|should|will){_S}(?:always{_S})?be{_S}(?:set{_S}to{_S})?"
     r"[\w.+-]+@[\w-]+\.[\w.]+",
+    rf"\b(?:change|set|replace|redirect|switch|rewrite){_S}(?:the{_S})?(?:recipients?|destination|receiver|"
+    rf"to{_S}address|phone{_S}number|account{_S}number|payee|iban|wallet{_S}address){_S}(?:to|with){_S}\S",
+    rf"\b(?:send|sent|forward|upload|post|transmit|exfiltrat|copie|copy|cc|bcc|report|share|sync|mirror|leak|"
+    r"beacon|deliver|relay|stream)\w*\b[^.\n]{0,160}?(?:https?://|www\.|[\w.+-]+@[\w-]+\.[a-z]{2,}|"
+    r"\b(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co)\b|\+\d{7,}|"
+    r"\b(?:our|an?\s+external|a\s+remote|a\s+third[- ]party)\s+(?:\w+\s+)?(?:server|endpoint|service|api|collector))",
+    rf"\b(?:parameter|argument|field|url|query){_S}(?:should|must|needs{_S}to){_S}(?:always{_S})?(?:contain|include|"
+    rf"hold|carry|be{_S}set{_S}to)(?:{_S}\w+){{0,5}}?{_S}(?:messages?|conversation|history|contents?|{_SECRET})",
+    rf"\b(?:encode|encoded|base64)(?:{_S}\w+){{0,4}}?{_S}(?:and{_S})?(?:append|add|include|put|pass)\w*"
+    rf"(?:{_S}\w+){{0,3}}?{_S}(?:to|in|into){_S}(?:the{_S})?(?:url|query|parameter|argument|request)",
     # Smuggle data through an argument of this or another call (Invariant's 'sidenote').
     rf"\b(?:pass|put|include|add|append|insert|embed|attach|encode|place|provide|send){_S}"
     rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*{_DATA}"
@@ -134,6 +160,10 @@ TOOL_SHADOWING = _compile(
     rf"\b(?:the{_S})?(?!this\b){_TOOL}{_S}(?:tool|function){_S}(?:must|should|shall|will|needs{_S}to)"
     rf"{_S}(?:(?:now|also|always|only|never|instead){_S})*(?:send|forward|include|add|cc|bcc|redirect|route|"
     r"pass|append|ignore|be\s+(?:called|used)\s+(?:with|only))\b",
+    rf"\b(?:when|whenever|each{_S}time|every{_S}time|after|before)\b{_S}(?:the{_S})?(?!this\b){_TOOL}{_S}"
+    rf"(?:tool|function|server)\b[^.]{{0,80}}?\b(?:must|should|always|never|instead|also)\b",
+    rf"\b(?:the{_S})?(?!this\b){_TOOL}{_S}(?:tool|function){_S}(?:must|should){_S}(?:not|never){_S}be{_S}used",
+    rf"\b(?:supersedes?|overrides?|replaces?)\b[^.]{{0,40}}?\b[a-z]+_[a-z_]+\b",
     rf"\bwhen(?:ever)?{_S}this{_S}tool{_S}is{_S}(?:available|present|loaded|installed|enabled|connected)\b",
     rf"\b(?:side{_S}effects?|effect|impact|influence){_S}on{_S}(?:the{_S})?(?:also{_S}present{_S}|other{_S})?"
     rf"{_TOOL}{_S}(?:tool|function)s?\b",
