@@ -27,8 +27,10 @@ log = logging.getLogger("toolwatch.notifiers")
 T = TypeVar("T")
 
 LANE_IN_FLIGHT = 2  # attempts at once per route URL: a hanging receiver holds at most this many
+COALESCE_MAX = 200  # messages folded into one batch at most (a bigger storm makes several batches)
 POLL_SECONDS = 2.0  # longest sleep, so rows retried by `toolwatch outbox retry` are seen promptly
-GAUGE_SECONDS = 0.5
+GAUGE_SECONDS = 0.5  # the depth and dead-letter gauges (and status()) lag at most this much
+ORPHAN_SECONDS = 60.0  # how often to look for rows whose route URL left the config
 PRUNE_SECONDS = 3600.0
 
 
@@ -69,7 +71,7 @@ class _Lane:
     key: str
     target: str
     bucket: _Bucket | None
-    in_flight: int = 0
+    in_flight: set[int] = field(default_factory=set)  # outbox row ids being attempted
     failures: int = 0  # consecutive failed attempts; any success resets it
     retry_at: float = 0.0
     last_error: str | None = None
@@ -103,13 +105,14 @@ class Dispatcher:
                 key = url_key(route.name, url)
                 bucket = _Bucket(route.rate_limit, now) if route.rate_limit else None
                 self._lanes[(route.name, key)] = _Lane(route, url, key, redact_url(url), bucket)
-        self._in_flight: set[int] = set()
         self._wake = anyio.Event()
         self._db_limiter = anyio.CapacityLimiter(1)
         self._send_limiter = anyio.CapacityLimiter(config.delivery.concurrency)
         self._counts: dict[str, dict[str, int]] = self._outbox.counts()
         self._counts_at = 0.0
+        self._counts_dirty = False
         self._pruned_at = 0.0
+        self._orphans_at = 0.0
         self._update_gauges()
         policy = config.delivery
         self._wait = wait_exponential_jitter(
@@ -142,6 +145,7 @@ class Dispatcher:
             keys = {m.dedup_key for m in messages if m.route == route_name}
             self._metrics.count(route_name, "enqueued", len(keys.intersection(added)))
         if added:
+            self._counts_dirty = True
             self._wake.set()
         return PublishResult(event.event_id, tuple(routes), len(added))
 
@@ -160,25 +164,19 @@ class Dispatcher:
                 self._wake = anyio.Event()
                 now = self._clock()
                 wake_at = now + POLL_SECONDS
-                rows = await self._db(self._outbox.due, now, exclude=set(self._in_flight))
-                by_lane: dict[tuple[str, str], list[Row]] = {}
-                for row in rows:
-                    by_lane.setdefault(row.lane, []).append(row)
-                for key, lane_rows in by_lane.items():
-                    lane = self._lanes.get(key)
-                    if lane is None:
-                        await self._orphaned(lane_rows)
-                        continue
-                    ready, lane_wake = await self._ready(lane, lane_rows, now)
+                if now >= self._orphans_at:
+                    self._orphans_at = now + ORPHAN_SECONDS
+                    await self._dead_letter_orphans()
+                for lane in self._lanes.values():
+                    ready, lane_wake = await self._ready(lane, now)
                     wake_at = min(wake_at, lane_wake)
                     for row in ready:
-                        lane.in_flight += 1
-                        self._in_flight.add(row.id)
+                        lane.in_flight.add(row.id)
                         tg.start_soon(self._deliver, lane, row)
                 later = await self._db(self._outbox.next_due_at, after=now)
                 if later is not None:
                     wake_at = min(wake_at, later)
-                await self._housekeeping(now)
+                wake_at = min(wake_at, await self._housekeeping(now))
                 with anyio.move_on_after(max(0.0, wake_at - self._clock())):
                     await self._wake.wait()
 
@@ -196,7 +194,7 @@ class Dispatcher:
                 "targets": [
                     {
                         "target": lane.target,
-                        "in_flight": lane.in_flight,
+                        "in_flight": len(lane.in_flight),
                         "consecutive_failures": lane.failures,
                         "retry_at": lane.retry_at or None,
                         "last_error": lane.last_error,
@@ -237,20 +235,24 @@ class Dispatcher:
 
     # -- delivery -----------------------------------------------------------------------------------
 
-    async def _ready(self, lane: _Lane, rows: list[Row], now: float) -> tuple[list[Row], float]:
+    async def _ready(self, lane: _Lane, now: float) -> tuple[list[Row], float]:
         """The rows of `lane` to attempt now (coalescing if its bucket cannot cover them), and when to
         look at the lane again."""
         later = now + POLL_SECONDS
         if lane.retry_at > now:
             return [], lane.retry_at
-        free = LANE_IN_FLIGHT - lane.in_flight
+        free = LANE_IN_FLIGHT - len(lane.in_flight)
         if free <= 0:
             return [], later  # a finishing attempt wakes the loop
-        if lane.bucket is None:
-            return rows[:free], later
-        tokens = int(lane.bucket.available(now))
-        if tokens < 1:
+        if lane.bucket is not None and lane.bucket.available(now) < 1:
             return [], now + lane.bucket.wait(now)
+        limit = free if lane.bucket is None else COALESCE_MAX
+        rows = await self._db(
+            self._outbox.due_in_lane, lane.route.name, lane.key, now, limit=limit, exclude=set(lane.in_flight)
+        )
+        if lane.bucket is None or not rows:
+            return rows, later
+        tokens = int(lane.bucket.available(now))
         fresh = [r for r in rows if r.attempts == 0 and r.coalesced == 0]
         if len(rows) > tokens and len(fresh) >= 2:
             batch = await self._db(self._outbox.merge, [r.id for r in fresh], now=now)
@@ -262,6 +264,7 @@ class Dispatcher:
                 lane.route.rate_limit,
             )
             rows = [r for r in rows if r not in fresh] + [batch]
+            self._counts_dirty = True
         ready = rows[: min(free, tokens)]
         for _ in ready:
             lane.bucket.take()
@@ -275,8 +278,7 @@ class Dispatcher:
             with anyio.CancelScope(shield=True):
                 await self._record(lane, row, error)
         finally:
-            lane.in_flight -= 1
-            self._in_flight.discard(row.id)
+            lane.in_flight.discard(row.id)
             self._wake.set()
 
     def _attempt(self, lane: _Lane, row: Row) -> str | None:
@@ -297,7 +299,7 @@ class Dispatcher:
     async def _record(self, lane: _Lane, row: Row, error: str | None) -> None:
         now = self._clock()
         route = lane.route.name
-        self._counts_at = 0.0  # refresh the gauges on the next turn of the loop
+        self._counts_dirty = True
         if error is None:
             await self._db(self._outbox.mark_delivered, row.id, now=now)
             lane.failures, lane.retry_at, lane.last_error, lane.last_delivered_at = 0, 0.0, None, now
@@ -339,20 +341,29 @@ class Dispatcher:
         state.attempt_number = attempt
         return float(self._wait(state))
 
-    async def _orphaned(self, rows: list[Row]) -> None:
-        for row in rows:
+    async def _dead_letter_orphans(self) -> None:
+        """Dead-letter pending rows whose route URL is no longer configured (a retry after restoring
+        the URL brings them back)."""
+        lanes = await self._db(self._outbox.pending_lanes)
+        for route, key in lanes - set(self._lanes):
+            rows = await self._db(self._outbox.due_in_lane, route, key, float("inf"), limit=10_000)
             error = "its route or URL is no longer in the config; `toolwatch outbox retry` after restoring it"
-            await self._db(self._outbox.mark_failed, row.id, error, retry_at=None, now=self._clock())
-            self._metrics.count(row.route, "dead")
+            for row in rows:
+                await self._db(self._outbox.mark_failed, row.id, error, retry_at=None, now=self._clock())
+                self._metrics.count(row.route, "dead")
+            self._counts_dirty = True
 
-    async def _housekeeping(self, now: float) -> None:
-        if now - self._counts_at >= GAUGE_SECONDS:
+    async def _housekeeping(self, now: float) -> float:
+        """Refresh the gauges (when something changed) and prune old rows; returns when to come back."""
+        age = now - self._counts_at
+        if (self._counts_dirty and age >= GAUGE_SECONDS) or age >= 5 * POLL_SECONDS:  # others write too
             self._counts = await self._db(self._outbox.counts)
-            self._counts_at = now
+            self._counts_at, self._counts_dirty = now, False
             self._update_gauges()
         if now - self._pruned_at >= PRUNE_SECONDS:
             self._pruned_at = now
             await self._db(self._outbox.prune, now - self._config.delivery.retention_days * 86400)
+        return self._counts_at + GAUGE_SECONDS if self._counts_dirty else now + POLL_SECONDS
 
     def _update_gauges(self) -> None:
         self._metrics.depth.set(sum(c.get("pending", 0) for c in self._counts.values()))

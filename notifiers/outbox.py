@@ -49,7 +49,7 @@ CREATE TABLE IF NOT EXISTS outbox (
     merged_into INTEGER
 );
 CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
-CREATE INDEX IF NOT EXISTS outbox_lane ON outbox (route, url_key, state);
+CREATE INDEX IF NOT EXISTS outbox_lane_due ON outbox (route, url_key, state, next_attempt_at, id);
 """
 
 
@@ -229,15 +229,27 @@ class Outbox:
 
         Without their payload (empty `payload`, `event_ids`): `get()` loads a row in full.
         """
+        rows: list[Row] = []
+        for route, key in self.pending_lanes():
+            rows += self.due_in_lane(route, key, now, limit=per_lane, exclude=exclude)
+        return sorted(rows, key=lambda r: (r.next_attempt_at, r.id))
+
+    def due_in_lane(
+        self, route: str, key: str, now: float, *, limit: int, exclude: Iterable[int] = ()
+    ) -> list[Row]:
+        """The oldest due pending rows of one route URL, without payload, minus `exclude`."""
         skip = set(exclude)
         rows = self._query(
-            f"SELECT {_LIGHT_COLUMNS} FROM (SELECT *, ROW_NUMBER() OVER"
-            " (PARTITION BY route, url_key ORDER BY next_attempt_at, id) AS rn"
-            " FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?)"
-            " WHERE rn <= ? ORDER BY next_attempt_at, id",
-            (now, per_lane + len(skip)),
+            f"SELECT {_LIGHT_COLUMNS} FROM outbox WHERE route = ? AND url_key = ? AND state = 'pending'"
+            " AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
+            (route, key, now, limit + len(skip)),
         )
-        return [_row(r, with_payload=False) for r in rows if r[0] not in skip]
+        return [_row(r, with_payload=False) for r in rows if r[0] not in skip][:limit]
+
+    def pending_lanes(self) -> set[tuple[str, str]]:
+        """Every (route, url_key) that has pending rows."""
+        found = self._query("SELECT DISTINCT route, url_key FROM outbox WHERE state = 'pending'")
+        return {(r[0], r[1]) for r in found}
 
     def next_due_at(self, *, after: float | None = None) -> float | None:
         """The earliest next attempt of a pending row (only those later than `after`, if given)."""
