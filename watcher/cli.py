@@ -33,6 +33,7 @@ COMMAND_MODULES: tuple[str, ...] = (
     "probe",
     "config",
     "demo_server",
+    "outbox",
 )
 
 # Commands whose module is not named after them. Any other command word W is looked up as the
