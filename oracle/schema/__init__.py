@@ -12,7 +12,7 @@ from typing import Any
 
 from .._types import Direction, Finding, Options
 from ._subset import Inclusion
-from ._support import same_json
+from ._support import json_depth, same_json
 from ._walk import Walker
 
 
@@ -20,6 +20,16 @@ def diff_schema(
     old: Any, new: Any, *, direction: Direction, tool: str, base_path: str, options: Options
 ) -> list[Finding]:
     """Findings that explain how `new` differs from `old` (both JSON Schemas)."""
+    deepest = max(json_depth(old), json_depth(new))
+    if deepest > options.limits.max_depth:
+        walker = Walker({}, {}, direction=direction, tool=tool, options=options)
+        walker.emit(
+            "schema-undecidable",
+            base_path,
+            f"schema nesting of {deepest} levels exceeds the limit",
+            reason=f"Limits.max_depth is {options.limits.max_depth}; nothing deeper is compared",
+        )
+        return walker.findings
     if same_json(old, new):
         return []  # the same document: every $ref resolves to the same target
     walker = Walker(old, new, direction=direction, tool=tool, options=options)
@@ -38,6 +48,8 @@ def diff_schema(
 def includes(sub: Any, sup: Any, *, options: Options | None = None) -> bool | None:
     """True when every instance valid under `sub` is valid under `sup`; False when proven not; None if unknown."""
     limits = (options or Options()).limits
+    if max(json_depth(sub), json_depth(sup)) > limits.max_depth:
+        return None
     return Inclusion(sub, sup, limits).check(sub, sup)
 
 

@@ -65,25 +65,50 @@ def json_type(value: Any) -> str:
     raise Undecidable(f"not a JSON value: {type(value).__name__}")
 
 
+_KEY_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def _normalise(v: Any) -> Any:
+    if isinstance(v, float) and math.isfinite(v) and v.is_integer():
+        return int(v)
+    if isinstance(v, list):
+        return [_normalise(x) for x in v]
+    if isinstance(v, dict):
+        return {k: _normalise(x) for k, x in v.items()}
+    return v
+
+
 def value_key(value: Any) -> str:
-    """Identity of a JSON value under JSON Schema equality (1 == 1.0, true != 1, key order ignored)."""
+    """Identity of a JSON value under JSON Schema equality (1 == 1.0, true != 1, key order ignored).
 
-    def norm(v: Any) -> Any:
-        if isinstance(v, bool) or v is None or isinstance(v, str):
-            return v
-        if isinstance(v, float):
-            if math.isfinite(v) and v.is_integer():
-                return int(v)
-            return v
-        if isinstance(v, int):
-            return v
-        if isinstance(v, list):
-            return [norm(x) for x in v]
-        if isinstance(v, dict):
-            return {k: norm(x) for k, x in v.items()}
-        return repr(v)
+    The key is itself JSON (json.loads gives the value back). Scalars take a fast path: enums of
+    100,000 values are keyed once per comparison.
+    """
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, str):
+        return str(_KEY_ENCODER.encode(value))
+    return str(_KEY_ENCODER.encode(_normalise(value)))
 
-    return json.dumps(norm(value), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+def json_depth(value: Any) -> int:
+    """Nesting depth of a JSON value, computed without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        deepest = max(deepest, depth)
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return deepest
 
 
 def same_json(a: Any, b: Any) -> bool:
@@ -120,6 +145,12 @@ def walk_pointer(root: Any, pointer: str, limits: Limits) -> Any:
     return node
 
 
+def _legacy_dialect(root: Any) -> bool:
+    """Drafts 3 to 7 ignore keywords beside `$ref`; 2019-09 and later (MCP's default, 2020-12) apply them."""
+    dialect = root.get("$schema") if isinstance(root, dict) else None
+    return isinstance(dialect, str) and any(f"draft-0{n}" in dialect for n in (3, 4, 6, 7))
+
+
 def resolve_ref(root: Any, schema: Any, limits: Limits) -> Any:
     """Follow a chain of local `$ref`s that stand alone (no sibling validation keywords).
 
@@ -139,7 +170,7 @@ def resolve_ref(root: Any, schema: Any, limits: Limits) -> Any:
             raise Undecidable(f"$ref chain longer than {limits.max_ref_hops} hops")
         target = walk_pointer(root, ref[1:], limits)
         siblings = {k: v for k, v in schema.items() if k != "$ref" and k not in ANNOTATION_KEYS}
-        if siblings:
+        if siblings and not _legacy_dialect(root):
             # 2019-09+ semantics: $ref alongside other keywords is a conjunction.
             return {"allOf": [target, siblings]}
         schema = target
