@@ -13,10 +13,12 @@ after every healthy (fully listed) session. Cancellation is never caught.
 from __future__ import annotations
 
 import logging
+import ssl
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 import anyio
@@ -122,6 +124,29 @@ async def _owned_http(url: str, client: httpx2.AsyncClient) -> AsyncIterator[Any
         yield streams
 
 
+@cache
+def _ssl_context() -> ssl.SSLContext:
+    """One TLS context for every upstream: a context per client costs ~1 MB (the CA bundle)."""
+    return httpx2.create_ssl_context()
+
+
+def _http_client(
+    headers: dict[str, str] | None = None,
+    timeout: httpx2.Timeout | None = None,
+    auth: httpx2.Auth | None = None,
+) -> httpx2.AsyncClient:
+    """The SDK's client factory, sharing the TLS context."""
+    kwargs: dict[str, Any] = {
+        "timeout": timeout or httpx2.Timeout(30.0, read=300.0),
+        "verify": _ssl_context(),
+    }
+    if headers is not None:
+        kwargs["headers"] = headers
+    if auth is not None:
+        kwargs["auth"] = auth
+    return httpx2.AsyncClient(**kwargs)
+
+
 def make_target(up: UpstreamConfig) -> Any:
     """A fresh transport for one connection attempt (transports are single-use)."""
     if up.transport == "stdio":
@@ -132,10 +157,14 @@ def make_target(up: UpstreamConfig) -> Any:
     assert up.url is not None
     if up.transport == "sse":
         return sse_client(
-            up.url, headers=dict(up.headers) or None, timeout=up.connect_timeout, sse_read_timeout=300
+            up.url,
+            headers=dict(up.headers) or None,
+            timeout=up.connect_timeout,
+            sse_read_timeout=300,
+            httpx_client_factory=_http_client,
         )
     timeout = httpx2.Timeout(up.call_timeout, read=max(300.0, up.call_timeout))
-    return _owned_http(up.url, httpx2.AsyncClient(headers=dict(up.headers), timeout=timeout))
+    return _owned_http(up.url, _http_client(dict(up.headers), timeout))
 
 
 def open_client(up: UpstreamConfig, message_handler: Any = None) -> AbstractAsyncContextManager[Client]:
