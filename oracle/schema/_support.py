@@ -65,7 +65,10 @@ def json_type(value: Any) -> str:
     raise Undecidable(f"not a JSON value: {type(value).__name__}")
 
 
-_KEY_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+# Non-JSON markers (the walker's ABSENT) key as their repr, distinct from every JSON value.
+_KEY_ENCODER = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=lambda o: f"<{o!r}>"
+)
 
 
 def _normalise(v: Any) -> Any:
