@@ -551,14 +551,19 @@ class Walker:
             if isinstance(desc, str):
                 from ..description import description_findings
 
-                self.findings += description_findings(
-                    self.tool,
-                    f"{where}/description",
-                    None,
-                    desc,
-                    self.options,
-                    rule_id=f"{self.direction.value}-property-description-changed",
-                )
+                # A new property's text is new by definition: only poisoning signals are worth a finding.
+                self.findings += [
+                    f
+                    for f in description_findings(
+                        self.tool,
+                        f"{where}/description",
+                        None,
+                        desc,
+                        self.options,
+                        rule_id=f"{self.direction.value}-property-description-changed",
+                    )
+                    if f.security
+                ]
         o_ap, n_ap = old.get("additionalProperties", True), new.get("additionalProperties", True)
         if isinstance(o_ap, dict) and isinstance(n_ap, dict):
             self.walk(o_ap, n_ap, f"{path}/additionalProperties", depth + 1)
