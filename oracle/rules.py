@@ -822,6 +822,14 @@ _OTHER_RULES: tuple[Rule, ...] = (
         "semantic fixture failed",
         "a value the probe's expect fixture pins (a unit, a default, a known answer) changed meaning",
     ),
+    Rule(
+        "behavior-output-invalid",
+        M,
+        Direction.BEHAVIOR,
+        Dimension.BEHAVIORAL,
+        "response breaks the declared outputSchema",
+        "the structured result no longer matches the tool's own outputSchema: validating clients reject it",
+    ),
 )
 
 

@@ -354,9 +354,7 @@ async def _run_one(
     try:
         # The SDK's per-request timeout answers first; fail_after also bounds a hung transport.
         with anyio.fail_after(probe.timeout + 5):
-            result = await client.call_tool(
-                probe.tool, dict(probe.arguments), read_timeout_seconds=probe.timeout
-            )
+            result, violation = await _call(client, probe)
     except TimeoutError:
         return ProbeRun(upstream, probe, "error", error=f"timed out after {probe.timeout:g}s")
     except Exception as exc:  # one failing probe never takes the others down; cancellation still passes
@@ -371,10 +369,51 @@ async def _run_one(
     findings = (
         [] if old is None else grade_fingerprints(probe.tool, old, fingerprint, options, probe=probe.key)
     )
+    if violation is not None:
+        findings.insert(0, _invalid_output(probe, violation, options))
     if not any(f.rule_id == "behavior-error-flipped" for f in findings):
         # A flip to an error already says it all; its missing values would only repeat it.
         findings += check_expectations(probe.tool, probe.expect, wire, options, probe=probe.key)
     return ProbeRun(upstream, probe, "ok", fingerprint, tuple(findings), baseline=old)
+
+
+async def _call(client: ToolCaller, probe: ProbeSpec) -> tuple[Any, str | None]:
+    """The tool's result, and why it violates the tool's outputSchema (None when it does not).
+
+    The SDK client rejects a result whose structuredContent breaks the declared outputSchema. That is
+    the very change probes exist to see, so the call is repeated without client-side validation and
+    the result is fingerprinted anyway (the tool is read-only, or the probe allowed side effects).
+    """
+    try:
+        result = await client.call_tool(probe.tool, dict(probe.arguments), read_timeout_seconds=probe.timeout)
+    except RuntimeError as exc:
+        session = getattr(client, "session", None)
+        if "structured content" not in str(exc) or session is None:
+            raise
+        import mcp.types as types
+
+        request = types.CallToolRequest(
+            params=types.CallToolRequestParams(name=probe.tool, arguments=dict(probe.arguments))
+        )
+        raw = await session.send_request(
+            request, types.CallToolResult, request_read_timeout_seconds=probe.timeout
+        )
+        return raw, str(exc).splitlines()[0]
+    return result, None
+
+
+def _invalid_output(probe: ProbeSpec, violation: str, options: Options) -> Finding:
+    from oracle.rules import effective_grade, rule
+
+    spec = rule("behavior-output-invalid")
+    return Finding(
+        rule_id=spec.id,
+        tool=probe.tool,
+        dimension=spec.dimension,
+        grade=effective_grade(spec.id, options.grade_overrides),
+        path="/structuredContent",
+        message=f"the response breaks the tool's own outputSchema: {violation} (probe {probe.key})",
+    )
 
 
 def _error_text(exc: Exception, probe: ProbeSpec) -> str:

@@ -167,6 +167,7 @@ def test_the_behavior_rules_are_registered() -> None:
         "behavior-error-flipped",
         "behavior-key-added",
         "behavior-fixture-failed",
+        "behavior-output-invalid",
     } == BEHAVIOR_RULES
     for rid in BEHAVIOR_RULES:
         assert CATALOGUE[rid].direction is Direction.BEHAVIOR

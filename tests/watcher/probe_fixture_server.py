@@ -107,10 +107,14 @@ def calls_seen(state_file: Path) -> list[str]:
     return path.read_text().split() if path.exists() else []
 
 
-@asynccontextmanager
-async def serving(state_file: Path) -> AsyncIterator[Client]:
+def serving(state_file: Path) -> Any:
     """The fixture server over streamable HTTP on an ephemeral loopback port, and a client to it."""
-    app = build_server(state_file).streamable_http_app()
+    return serving_app(build_server(state_file).streamable_http_app())
+
+
+@asynccontextmanager
+async def serving_app(app: Any) -> AsyncIterator[Client]:
+    """Any SDK server's streamable-HTTP app on an ephemeral loopback port, and a client to it."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]

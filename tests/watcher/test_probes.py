@@ -27,7 +27,7 @@ from watcher.probes import (
 )
 
 sys.path.insert(0, str(Path(__file__).parent))
-from probe_fixture_server import calls_seen, serving, set_mode
+from probe_fixture_server import calls_seen, serving, serving_app, set_mode
 
 pytestmark = pytest.mark.anyio
 
@@ -129,6 +129,42 @@ async def test_a_tool_that_starts_failing_is_one_finding_not_a_pile(state: Path)
     assert [f.rule_id for f in after.findings] == ["behavior-error-flipped"]
     # with nothing recorded to flip from, the fixtures are what catches it
     assert {f.rule_id for f in without_baseline.findings} == {"behavior-fixture-failed"}
+
+
+async def test_a_response_that_breaks_its_own_output_schema_is_still_fingerprinted() -> None:
+    import mcp.types as types
+    from mcp.server import Server
+
+    schema = {"type": "object", "properties": {"score": {"type": "number"}}, "required": ["score"]}
+    answers = [{"score": 0.5}, {"rank": 1}]  # the second drops a key the schema requires
+
+    async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
+        tool = types.Tool(
+            name="rank",
+            input_schema={"type": "object"},
+            output_schema=schema,
+            annotations=types.ToolAnnotations(read_only_hint=True),
+        )
+        return types.ListToolsResult(tools=[tool])
+
+    async def call_tool(ctx: Any, params: Any) -> types.CallToolResult:
+        return types.CallToolResult(content=[], structured_content=answers[0])
+
+    server = Server("strict", version="1", on_list_tools=list_tools, on_call_tool=call_tool)
+    probes = (ProbeSpec(tool="rank", key="rank"),)
+    async with serving_app(server.streamable_http_app()) as client:
+        first = await probe_once(client, probes, {})
+        answers.pop(0)
+        assert first.fingerprint is not None
+        second = await probe_once(client, probes, {"rank": first.fingerprint})
+    assert first.findings == ()
+    assert second.status == "ok"
+    assert [f.rule_id for f in second.findings] == [
+        "behavior-output-invalid",
+        "behavior-key-removed",
+        "behavior-key-added",
+    ]
+    assert "'score' is a required property" in second.findings[0].message
 
 
 async def test_guard_refuses_side_effects_and_the_server_sees_no_call(
