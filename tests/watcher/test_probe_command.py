@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from pathlib import Path
@@ -13,7 +12,7 @@ import pytest
 import yaml
 
 from oracle.lockfile import parse_lockfile, regenerate, render_lockfile
-from watcher.commands import probe as probe_command
+from watcher.cli import main
 
 sys.path.insert(0, str(Path(__file__).parent))
 from probe_fixture_server import calls_seen, set_mode
@@ -22,11 +21,7 @@ SERVER = str(Path(__file__).parent / "probe_fixture_server.py")
 
 
 def toolwatch_probe(*argv: str) -> int:
-    parser = argparse.ArgumentParser(prog="toolwatch")
-    probe_command.register(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["probe", *argv])
-    code: int = args.func(args)
-    return code
+    return main(["probe", *argv])  # through the real CLI frame
 
 
 def write_config(tmp_path: Path, state: Path, probes: list[dict[str, Any]], **upstream: Any) -> Path:
@@ -107,6 +102,13 @@ def test_unreachable_upstream_exits_69(tmp_path: Path, capsys: pytest.CaptureFix
     config = write_config(tmp_path, tmp_path / "s.json", [KB_PROBE], command="/nonexistent/server")
     assert toolwatch_probe("-c", str(config)) == 69
     assert "cannot reach stdio:/nonexistent/server" in capsys.readouterr().out
+
+
+def test_standalone_entry_point_parses_the_same_options() -> None:
+    from watcher.commands.probe import main as standalone
+
+    with pytest.raises(SystemExit):
+        standalone(["--help"])
 
 
 def test_no_probes_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
