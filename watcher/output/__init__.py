@@ -72,7 +72,11 @@ class RunResult:
 
     def changed_rows(self) -> tuple[ToolRow, ...]:
         """Every tool except the unchanged ones, the rows people need to read."""
-        return tuple(t for t in self.tools if t.status is not ToolStatus.UNCHANGED or t.findings)
+        return tuple(
+            t
+            for t in self.tools
+            if t.status is not ToolStatus.UNCHANGED or t.findings or t.outcome not in (None, Outcome.OK)
+        )
 
 
 def _row_from_change(change: ToolChange) -> ToolRow:

@@ -79,16 +79,27 @@ def summary_line(result: RunResult) -> str:
     total = len(result.tools)
     if result.command == "check":
         counts = result.outcome_counts()
-        parts = [f"{result.status_counts()['unchanged']} unchanged"]
-        changed_ok = counts["ok"] - result.status_counts()["unchanged"]
+        unchanged = sum(
+            1 for t in result.tools if t.outcome is Outcome.OK and t.status is ToolStatus.UNCHANGED
+        )
+        parts = [f"{unchanged} unchanged"]
+        changed_ok = sum(
+            1 for t in result.tools if t.outcome is Outcome.OK and t.status is not ToolStatus.UNCHANGED
+        )
         if changed_ok:
             parts.append(f"{changed_ok} changed within their bump")
         parts += [f"{n} {name.replace('_', ' ')}" for name, n in counts.items() if n and name != "ok"]
         meaning = _EXIT_MEANING.get(result.exit_code, "")
-        return f"toolwatch check: {total} tools: {', '.join(parts)} → exit {result.exit_code} ({meaning})"
+        return f"toolwatch check: {_tools(total)}: {', '.join(parts)} → exit {result.exit_code} ({meaning})"
     counts = result.status_counts()
     parts = [f"{n} {name}" for name, n in counts.items() if n]
-    return f"toolwatch diff: {total} tools: {', '.join(parts) or 'none'}; overall grade {result.grade.label}"
+    return (
+        f"toolwatch diff: {_tools(total)}: {', '.join(parts) or 'none'}; overall grade {result.grade.label}"
+    )
+
+
+def _tools(count: int) -> str:
+    return f"{count} tool" if count == 1 else f"{count} tools"
 
 
 def render_text(result: RunResult, *, color: bool = False) -> str:
