@@ -15,7 +15,10 @@ from urllib.parse import unquote, urlsplit
 
 REDACTED = "***"
 _MIN_SECRET = 4  # shorter fragments (a port, "to", "en") would scrub ordinary words
-_HOSTNAME = re.compile(r"^(?:[A-Za-z0-9-]+\.)+[A-Za-z0-9-]+$|^localhost$|^\[?[0-9a-fA-F:.]+\]?$")
+_SECRET_KEY = re.compile(r"token|secret|key|pass|pwd|auth|sig|cred|cookie|bearer|webhook", re.IGNORECASE)
+_HOSTNAME = re.compile(
+    r"^(?:[A-Za-z0-9-]+\.)+[A-Za-z][A-Za-z0-9-]*$|^localhost$|^\d{1,3}(?:\.\d{1,3}){3}$|^\[?[0-9a-fA-F]*:[0-9a-fA-F:.]*\]?$"
+)
 
 
 def redact_url(url: str) -> str:
@@ -39,30 +42,40 @@ def redact_url(url: str) -> str:
 
 
 def secret_parts(url: str) -> set[str]:
-    """The substrings of `url` that must never be shown: the URL itself and each of its pieces
-    (user, password, path segments, query values), quoted and unquoted."""
+    """The substrings of `url` that must never be shown: the URL itself, its user info, every query
+    value, and each path or host piece that looks like a token (a digit in 6+ characters, or 16+
+    characters), quoted and unquoted. Plain words in a path ("hooks", a route name) stay readable."""
     parts = {url}
     _scheme, _sep, rest = url.partition("://")
-    pieces = re.split(r"[/@:?&=#,]", rest)
-    for piece in pieces:
+    base, _q, query = rest.partition("?")
+    authority, _slash, path = base.partition("/")
+    userinfo, at, hostport = authority.rpartition("@")
+    pieces: list[tuple[str, bool]] = []  # (piece, always secret)
+    if at:
+        user, _colon, password = userinfo.partition(":")
+        pieces += [(user, False), (password, True)]
+    hostpart = hostport if at else authority
+    host, colon, port = hostpart.rpartition(":")
+    if not colon:
+        host, port = hostpart, ""
+    if not _HOSTNAME.match(host):  # a dotted name or an IP address says where, not how to get in
+        pieces += [(host, False), (hostpart, False)]
+    if port and not port.isdigit():  # not a port: a token after a colon (Telegram's bot:token)
+        pieces.append((port, False))
+    pieces += [(p, False) for p in re.split(r"[/#,]", path)]
+    for pair in re.split(r"[&;]", query):
+        key, _eq, value = pair.partition("=")
+        always = unquote(key).startswith("+") or bool(_SECRET_KEY.search(key))
+        pieces += [(v, False) for v in re.split(r"[,\s]|%20|\+", value)] + [(value, always)]
+    for piece, always in pieces:
         for form in (piece, unquote(piece)):
-            if len(form) >= _MIN_SECRET:
+            if len(form) >= _MIN_SECRET and (always or _looks_like_token(form)):
                 parts.add(form)
-    try:
-        host = urlsplit(url).hostname or ""
-    except ValueError:
-        host = ""
-    if host and _HOSTNAME.match(host):
-        # a plain hostname or port is not a secret, and scrubbing it would hide where a failure happened
-        parts.discard(host)
-        parts.discard(host.lower())
-    try:
-        port = urlsplit(url).port
-    except ValueError:
-        port = None
-    if port is not None:
-        parts.discard(str(port))
     return parts
+
+
+def _looks_like_token(piece: str) -> bool:
+    return len(piece) >= 16 or (len(piece) >= 6 and any(c.isdigit() for c in piece) and not piece.isdigit())
 
 
 class Scrubber:

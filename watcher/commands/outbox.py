@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-EX_USAGE, EX_NOINPUT, EX_SOFTWARE, EX_CONFIG = 64, 66, 70, 78
+EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_CONFIG = 64, 65, 66, 78
 STATES = ("pending", "delivered", "dead", "merged")
 
 
@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         box = Outbox(path)
     except OutboxError as exc:
         print(f"toolwatch: {exc}", file=sys.stderr)
-        return EX_SOFTWARE
+        return EX_DATAERR
     try:
         if args.outbox_command == "list":
             return _list(box, args)
