@@ -68,6 +68,41 @@ def test_example_config_loads_with_the_daemon_schema() -> None:
     assert config.http_listen == ("127.0.0.1", 9464)
 
 
+# Maps whose keys are the user's (header names, rule ids, tool names, tool arguments), the judges'
+# section (documented with the judges) and probe assertion operators are not spelled out one by one.
+_FREE_KEYS = {"judges", "expect", "grade_overrides", "headers", "env", "declared_versions", "arguments"}
+
+
+def _schema_keys(node: Any, root: dict[str, Any], seen: frozenset[str] = frozenset()) -> set[str]:
+    keys: set[str] = set()
+    if not isinstance(node, dict):
+        return keys
+    if "$ref" in node and node["$ref"] not in seen:
+        target: Any = root
+        for part in node["$ref"].lstrip("#/").split("/"):
+            target = target[part]
+        keys |= _schema_keys(target, root, seen | {node["$ref"]})
+    for key, sub in (node.get("properties") or {}).items():
+        keys.add(key)
+        if key not in _FREE_KEYS:
+            keys |= _schema_keys(sub, root, seen)
+    for combinator in ("items", "allOf", "anyOf", "oneOf"):
+        subs = node.get(combinator)
+        for sub in subs if isinstance(subs, list) else [subs]:
+            keys |= _schema_keys(sub, root, seen)
+    return keys
+
+
+def test_example_config_shows_every_key_of_the_schema() -> None:
+    """'Complete, every key commented': each key the daemon accepts appears in the example (set, or in
+    a commented example), so a new config key fails here until the example documents it."""
+    config_mod = pytest.importorskip("watcher.config", reason="watcher/config.py has not landed yet")
+    schema = config_mod.config_schema()
+    text = EXAMPLE.read_text(encoding="utf-8")
+    missing = sorted(k for k in _schema_keys(schema, schema) if not re.search(rf"(?<![A-Za-z_]){k}:", text))
+    assert not missing, f"config.example.yaml does not show these config keys: {missing}"
+
+
 def test_config_check_accepts_the_example(tmp_path: Path) -> None:
     if not has_command("config", "check"):
         pytest.skip("`toolwatch config check` is not registered in watcher/cli.py yet")
