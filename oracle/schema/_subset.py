@@ -13,14 +13,8 @@ from fractions import Fraction
 from typing import Any
 
 from .._types import Limits
-from ._canon import (
-    Branch,
-    Canonicalizer,
-    branch_to_schema,
-    effective_property,
-    integer_bounds,
-    name_set,
-)
+from ._branch import Branch, branch_to_schema, effective_property, integer_bounds, name_set
+from ._canon import Canonicalizer
 from ._regex import string_subset
 from ._support import Undecidable, Validator, same_json, sample_strings, value_key
 
