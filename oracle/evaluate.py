@@ -201,7 +201,7 @@ def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> 
         successor = None
         if lin:
             successor = next(
-                (n for n in added if (l2 := lineage_of(n)) and l2[0] == lin[0] and l2[1] > lin[1]), None
+                (n for n in new if (l2 := lineage_of(n)) and l2[0] == lin[0] and l2[1] > lin[1]), None
             )
         message = f"tool {name!r} removed"
         if successor:
