@@ -38,6 +38,7 @@ from .rules import effective_grade, rule
 __all__ = [
     "EXPECT_OPERATORS",
     "MAX_DEPTH",
+    "MAX_KEYS",
     "Expectation",
     "Fingerprint",
     "Shape",
@@ -56,6 +57,7 @@ __all__ = [
 ]
 
 MAX_DEPTH = 64  # past this nesting a value is recorded by its type alone (hostile responses)
+MAX_KEYS = 1000  # distinct keys kept per object position; more are ignored (hostile responses)
 _TYPE_ORDER = ("null", "boolean", "number", "string", "array", "object")
 
 
@@ -122,21 +124,59 @@ def _kind(value: Any) -> str:
     raise InputError(f"not a JSON value: {type(value).__name__}")
 
 
-def shape_of(value: Any, depth: int = 0) -> Shape:
-    """The shape of one JSON value."""
-    kind = _kind(value)
-    if depth >= MAX_DEPTH:
-        return Shape(types=frozenset({kind}))
-    if kind == "object":
-        props = tuple(sorted((str(k), shape_of(v, depth + 1)) for k, v in value.items()))
-        return Shape(types=frozenset({kind}), properties=props)
-    if kind == "array":
-        items: Shape | None = None
-        for element in value:
-            element_shape = shape_of(element, depth + 1)
-            items = element_shape if items is None else merge_shapes(items, element_shape)
-        return Shape(types=frozenset({kind}), items=items)
-    return Shape(types=frozenset({kind}))
+def shape_of(value: Any) -> Shape:
+    """The shape of one JSON value: what `merge_shapes` over every element would give, in one pass.
+
+    Linear in the size of the value (merging element by element would be quadratic in the number of
+    distinct keys, which a hostile server controls). At most MAX_KEYS distinct keys are kept per
+    object position and nesting past MAX_DEPTH is recorded by type alone.
+    """
+    acc = _Accumulator()
+    acc.add(value, 0)
+    return acc.freeze()
+
+
+class _Accumulator:
+    """A mutable shape under construction."""
+
+    __slots__ = ("items", "key_counts", "objects", "props", "types")
+
+    def __init__(self) -> None:
+        self.types: set[str] = set()
+        self.props: dict[str, _Accumulator] = {}
+        self.key_counts: dict[str, int] = {}
+        self.objects = 0  # objects seen here: a key seen in fewer is optional
+        self.items: _Accumulator | None = None
+
+    def add(self, value: Any, depth: int) -> None:
+        kind = _kind(value)
+        self.types.add(kind)
+        if depth >= MAX_DEPTH:
+            return
+        if kind == "object":
+            self.objects += 1
+            for raw_key, sub in value.items():
+                key = str(raw_key)
+                acc = self.props.get(key)
+                if acc is None:
+                    if len(self.props) >= MAX_KEYS:
+                        continue
+                    acc = self.props[key] = _Accumulator()
+                acc.add(sub, depth + 1)
+                self.key_counts[key] = self.key_counts.get(key, 0) + 1
+        elif kind == "array":
+            for element in value:
+                if self.items is None:
+                    self.items = _Accumulator()
+                self.items.add(element, depth + 1)
+
+    def freeze(self) -> Shape:
+        return Shape(
+            types=frozenset(self.types),
+            properties=tuple(sorted((k, acc.freeze()) for k, acc in self.props.items())),
+            optional=frozenset(k for k, n in self.key_counts.items() if n < self.objects),
+            items=None if self.items is None else self.items.freeze(),
+        )
 
 
 def merge_shapes(a: Shape, b: Shape) -> Shape:

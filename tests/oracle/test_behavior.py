@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 
 from oracle import CATALOGUE, Dimension, Direction, Grade, InputError, Options
 from oracle.behavior import (
+    MAX_KEYS,
     Fingerprint,
     Shape,
     check_expectations,
@@ -96,6 +97,14 @@ def test_array_order_never_matters(items: list[Any], rng: random.Random) -> None
     shuffled = list(items)
     rng.shuffle(shuffled)
     assert fp({"results": items}).digest == fp({"results": shuffled}).digest
+
+
+@given(st.lists(json_values, min_size=1, max_size=6))
+def test_one_pass_shape_equals_the_merge_of_every_element(items: list[Any]) -> None:
+    merged = shape_of(items[0])
+    for item in items[1:]:
+        merged = merge_shapes(merged, shape_of(item))
+    assert shape_of(items).items == merged
 
 
 @given(st.lists(json_values, min_size=1, max_size=6))
@@ -266,6 +275,12 @@ def test_hostile_depth_is_bounded() -> None:
     assert f.digest.startswith("sha256:")
     text = "[" * 100_000 + "]" * 100_000
     assert fingerprint_result({"content": [{"type": "text", "text": text}]}).digest.startswith("sha256:")
+
+
+def test_distinct_keys_are_bounded() -> None:
+    many = {"r": [{f"id-{i}": i} for i in range(MAX_KEYS + 500)]}
+    shape = fp(many).shape.props["structuredContent"].props["r"].items
+    assert shape is not None and len(shape.properties) == MAX_KEYS
 
 
 def test_shape_from_json_rejects_garbage() -> None:
