@@ -188,8 +188,9 @@ class DemoServer:
     # -- request observation -----------------------------------------------------------------------
     async def _observe(self, ctx: ServerRequestContext[Any, Any], call_next: CallNext) -> HandlerResult:
         if ctx.method != "initialize" and ctx.protocol_version in HANDSHAKE_PROTOCOL_VERSIONS:
-            # The private connection is only a dedup key: one entry per client connection.
-            self._legacy_sessions.setdefault(id(ctx.session._connection), ctx.session)
+            # The private connection is only a dedup key: one entry per client connection, refreshed
+            # on every request (so a recycled id() never keeps a dead connection's proxy).
+            self._legacy_sessions[id(ctx.session._connection)] = ctx.session
         result = await call_next(ctx)
         if ctx.method == "tools/list" and self._first_list is not None:
             self._first_list()
