@@ -51,6 +51,9 @@ class CliError(Exception):
 class UsageError(CliError):
     code = ExitCode.USAGE
 
+    def __init__(self, message: str, *, hint: str | None = None) -> None:
+        super().__init__(message, hint=hint or "see `toolwatch --help`, or `toolwatch COMMAND --help`")
+
 
 class NoInputError(CliError):
     code = ExitCode.NOINPUT
