@@ -231,3 +231,20 @@ async def test_secrets_never_reach_logs_or_status(tmp_path: Path, caplog: Any) -
     for secret in ("Pa55w0rd-zz9", "T0K3N-abcdef123", "sk-live-777"):
         assert secret not in logs and secret not in status and secret not in rows
     assert "json://***@127.0.0.1/***" in status
+
+
+async def test_a_url_removed_from_the_config_dead_letters_its_messages(tmp_path: Path) -> None:
+    path = tmp_path / "o.sqlite3"
+    gone = config([{"name": "r", "urls": ["json://127.0.0.1:9/old?+X-Key=k3y-0ld-999"]}])
+    d = Dispatcher(gone, path, registry=CollectorRegistry())
+    await d.publish(event())
+    d.close()
+    with hook_server() as hook:
+        async with running(config([{"name": "r", "urls": [hook.url()]}]), path) as d2:
+            await d2.publish(event(salt="new"))
+            await until(lambda: len(hook.hits) == 1 and d2.status()["outbox"]["dead_letters"] == 1)
+    box = Outbox(path)
+    (dead,) = box.rows(state="dead")
+    box.close()
+    assert "no longer in the config" in (dead.last_error or "")
+    assert "k3y-0ld-999" not in repr(dead)

@@ -1,9 +1,12 @@
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import replace
 
 import jsonschema
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from notify_helpers import POISON, event, minor_tool, poisoned_tool, structural_tool
 
 from notifiers import (
@@ -17,6 +20,8 @@ from notifiers import (
 from notifiers._document import DocumentInfo, build_document
 from notifiers._event import utcnow
 from oracle import Dimension, Finding, Grade
+
+FLAVORS = ("markdown", "slack", "text", "html")
 
 
 def test_title_names_upstream_worst_grade_and_count() -> None:
@@ -158,3 +163,16 @@ def test_poison_sample_is_quoted_in_the_document() -> None:
     doc = json.loads(build_document((event(),), _info(), limit=10**6))
     finding = doc["events"][0]["tools"][1]["findings"][0]
     assert POISON in finding["new"] and finding["evidence"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(n=st.integers(1, 120), limit=st.integers(400, 20_000), flavor=st.sampled_from(FLAVORS))
+def test_cut_never_exceeds_the_limit_and_counts_what_it_left_out(n: int, limit: int, flavor: str) -> None:
+    e = event("u", structural_tool("a", n), minor_tool("b"))
+    r = render((e,), flavor, limit=limit)  # type: ignore[arg-type]
+    assert len(r.body) <= limit
+    assert 0 <= r.left_out <= n + 1
+    shown = set(re.findall(r"/inputSchema/properties/p(\d+)(?!\d)", r.body))
+    assert len(shown) >= n - r.left_out
+    if r.left_out:
+        assert f"{r.left_out} more finding(s)" in r.body
