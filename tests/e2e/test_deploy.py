@@ -188,6 +188,10 @@ def test_services_pdb_and_servicemonitor_select_the_pods() -> None:
             assert {p["targetPort"] for p in obj["spec"]["ports"]} <= port_names, name
     pdb = OBJECTS[("PodDisruptionBudget", "toolwatch")]
     assert selects(pdb["spec"]["selector"]["matchLabels"], pod_labels)
+    policy = OBJECTS[("NetworkPolicy", "toolwatch")]
+    assert selects(policy["spec"]["podSelector"]["matchLabels"], pod_labels)
+    container_ports = {p["containerPort"] for p in CONTAINER["ports"]}
+    assert {p["port"] for rule in policy["spec"]["ingress"] for p in rule["ports"]} <= container_ports
     monitor = OBJECTS[("ServiceMonitor", "toolwatch")]
     metrics_services = [
         o
