@@ -1,6 +1,6 @@
 """toolwatch's notifiers: routing, a durable outbox, rendering and apprise delivery.
 
-The daemon plugs in through five names; everything else is private.
+The daemon plugs in through the names below; modules with a leading underscore are private.
 
 Config
     `NOTIFY_SCHEMA` is the JSON Schema (draft 2020-12) of the `notify:` section; the daemon's config
@@ -34,7 +34,8 @@ Event input
     tool and digests), so re-publishing a refresh enqueues nothing new.
 
 Delivery
-    `Dispatcher(config, state_dir / "outbox.sqlite3", registry=registry)`:
+    `Dispatcher(config, notifiers.outbox.outbox_path(state_dir), registry=registry)` (the file is
+    `state_dir/outbox.sqlite3`, where `toolwatch outbox` looks):
 
     - `await dispatcher.publish(event) -> PublishResult` routes the event, writes one message per
       matching route URL to the outbox (durable when it returns) and returns; it never waits on a
@@ -50,6 +51,10 @@ Delivery
 
 Operators
     `notifiers.outbox.Outbox(path)`: `rows()`, `retry()`, `purge()` behind `toolwatch outbox`.
+
+Rendering and documents
+    `render(events, flavor, limit=...)` (markdown, slack, text, html) and `to_slack_mrkdwn()`; the webhook
+    document's schema is `notification_schema()` (package data `schema/notification-v1.json`).
 """
 
 from ._config import (
