@@ -161,25 +161,25 @@ def run_lock(args: argparse.Namespace) -> int:
         sys.stdout.write(text)
     else:
         _write_file(args.lockfile, text, what="lockfile")
-    _report_lock(update, args.lockfile, previous is not None)
+    _report_lock(update, args.lockfile, previous)
     return ExitCode.OK
 
 
-def _report_lock(update: Any, path: str | None, refreshed: bool) -> None:
+def _report_lock(update: Any, path: str | None, previous: Any) -> None:
     choices = update.choices
     by_reason: dict[str, int] = {}
     for choice in choices:
         by_reason[choice.reason] = by_reason.get(choice.reason, 0) + 1
     target = path if path is not None else "stdout"
     parts = ", ".join(f"{n} {reason}" for reason, n in sorted(by_reason.items())) or "no tools"
-    verb = "refreshed" if refreshed else "wrote"
+    verb = "refreshed" if previous is not None else "wrote"
     print(f"toolwatch lock: {verb} {target}: {len(choices)} tools ({parts})", file=sys.stderr)
     for choice in choices:
         if choice.reason == "bumped":
             print(f"  {choice.tool}: {choice.previous} → {choice.version}", file=sys.stderr)
     for warning in update.warnings:
         print(f"toolwatch: warning: {warning}", file=sys.stderr)
-    for note in update.lockfile.notes:
+    for note in previous.notes if previous is not None else ():
         print(f"toolwatch: note: {note}", file=sys.stderr)
 
 
