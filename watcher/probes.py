@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import json
 import logging
 import math
 import re
@@ -27,15 +28,8 @@ from typing import Any, Protocol
 import anyio
 
 from oracle import Finding, InputError, Options, Outcome
-from oracle.behavior import (
-    EXPECT_OPERATORS,
-    Expectation,
-    Fingerprint,
-    check_expectations,
-    fingerprint_result,
-    grade_fingerprints,
-    parse_expectation,
-)
+from oracle.behavior import Fingerprint, fingerprint_result, grade_fingerprints
+from oracle.behavior_expect import EXPECT_OPERATORS, Expectation, check_expectations, parse_expectation
 from oracle.canonical import canonicalize
 
 log = logging.getLogger("toolwatch.probes")
@@ -208,11 +202,16 @@ def _describe(err: Any) -> str:
         return f"missing required key {err.validator_value[0]!r}"
     if err.validator == "anyOf" and "pattern" in str(err.validator_value):
         return "must be a duration: seconds as a number, or a string such as 500ms, 30s, 5m, 1h"
+    if err.validator == "anyOf" and list(err.absolute_path)[-1:] == ["type"]:
+        return "must be one of null, boolean, number, integer, string, array, object (or a list of them)"
     if err.validator == "type":
         return f"must be of type {err.validator_value}"
-    if "expect" in [str(p) for p in err.absolute_path]:
-        return f"{err.message} (expect checks: {', '.join(EXPECT_OPERATORS)})"
-    return str(err.message)
+    if err.validator in ("enum", "minimum", "maximum", "minItems", "maxItems", "minLength", "pattern"):
+        return f"must satisfy {err.validator} {json.dumps(err.validator_value)}"
+    hint = (
+        f" (expect checks: {', '.join(EXPECT_OPERATORS)})" if "expect" in map(str, err.absolute_path) else ""
+    )
+    return f"fails the schema's {err.validator!r} check{hint}"
 
 
 # --- the read-only guard ------------------------------------------------------------------------

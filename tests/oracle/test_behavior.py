@@ -16,14 +16,12 @@ from oracle.behavior import (
     MAX_KEYS,
     Fingerprint,
     Shape,
-    check_expectations,
     fingerprint_result,
     grade_fingerprints,
     merge_shapes,
-    parse_expectation,
-    resolve_pointer,
     shape_of,
 )
+from oracle.behavior_expect import check_expectations, parse_expectation, resolve_pointer
 
 BEHAVIOR_RULES = {rid for rid, r in CATALOGUE.items() if r.dimension is Dimension.BEHAVIORAL}
 
