@@ -206,8 +206,11 @@ def _get(port: int, path: str) -> tuple[int, str]:
 def test_watch_on_the_example_shows_the_rug_pull_and_the_bump_violation(tmp_path: Path) -> None:
     if not has_command("watch") or not has_command("demo-server"):
         pytest.skip("`toolwatch watch` / `toolwatch demo-server` are not registered in watcher/cli.py yet")
+    # The README's first command: the `toolwatch` console script of this environment.
+    script = Path(sys.executable).parent / "toolwatch"
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "watcher.cli"]
     proc = subprocess.Popen(
-        [sys.executable, "-m", "watcher.cli", "watch", "-c", str(EXAMPLE)],
+        [*command, "watch", "-c", str(EXAMPLE)],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
