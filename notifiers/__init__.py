@@ -54,7 +54,7 @@ Operators
 
 Rendering and documents
     `render(events, flavor, limit=...)` (markdown, slack, text, html) and `to_slack_mrkdwn()`; the webhook
-    document's schema is `notification_schema()` (package data `schema/notification-v1.json`).
+    document's schema is `notification_schema()` (package data `notification-v1.schema.json`).
 """
 
 from ._config import (

@@ -1,6 +1,6 @@
 """The machine-readable notification document for webhooks (json://, form://), schema version 1.
 
-The schema ships as package data: notifiers/schema/notification-v1.json. apprise wraps every body in
+The schema ships as package data: notifiers/notification-v1.schema.json. apprise wraps every body in
 its own envelope, so a json:// receiver finds the document as a JSON string in the envelope's
 `message` field (form:// receivers: in the `message` form field).
 """
@@ -20,7 +20,7 @@ SCHEMA_VERSION = 1
 
 
 def notification_schema() -> dict[str, Any]:
-    text = resources.files("notifiers").joinpath("schema/notification-v1.json").read_text("utf-8")
+    text = resources.files("notifiers").joinpath("notification-v1.schema.json").read_text("utf-8")
     schema: dict[str, Any] = json.loads(text)
     return schema
 
