@@ -308,6 +308,18 @@ def test_guard_matrix(annotations: dict[str, Any], allow: bool, refused: bool) -
     assert (refusal(spec, {"name": "t", "annotations": annotations}) is not None) is refused
 
 
+def test_catalogue_accepts_sdk_tools_dicts_and_mappings() -> None:
+    import mcp.types as types
+
+    from watcher.probes import catalogue_of
+
+    tool = types.Tool(
+        name="t", input_schema={"type": "object"}, annotations=types.ToolAnnotations(read_only_hint=True)
+    )
+    wire = {"name": "t", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": True}}
+    assert catalogue_of([tool]) == catalogue_of([wire]) == catalogue_of({"t": wire}) == {"t": wire}
+
+
 def test_schema_fragment_is_a_valid_json_schema() -> None:
     import jsonschema
 
