@@ -1,0 +1,73 @@
+"""Start-up: `toolwatch lock|check|diff` never import the daemon's heavy dependencies, `--version`
+answers without building the parser, `--help` documents the exit codes, and every registered
+command module loads."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from toolwatch_cli_support import SEARCH, lock, run_toolwatch, write_dump
+
+from watcher.cli import COMMAND_MODULES, build_parser
+
+HEAVY = ("mcp", "apprise", "uvicorn", "starlette")  # the daemon's; CI start-up must not pay for them
+_PROBE = """
+import json, sys
+from watcher.cli import main
+code = main(sys.argv[1:])
+loaded = sorted({name.split('.')[0] for name in sys.modules})
+print('\\nLOADED=' + json.dumps(loaded) + ' CODE=' + str(code))
+"""
+
+
+def _imported_heavy_modules(*args: str) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", _PROBE, *args], capture_output=True, text=True, timeout=120, check=False
+    )
+    line = done.stdout.strip().splitlines()[-1]
+    assert line.startswith("LOADED="), done.stdout + done.stderr
+    loaded: list[str] = json.loads(line.split(" CODE=")[0].removeprefix("LOADED="))
+    assert "oracle" in loaded or args == ("--version",)
+    return sorted(set(loaded) & set(HEAVY))
+
+
+@pytest.mark.parametrize("command", ["lock", "check", "diff", "rules", "version"])
+def test_ci_commands_never_import_the_daemons_dependencies(tmp_path: Path, command: str) -> None:
+    lockfile = lock(tmp_path, [SEARCH])
+    dump = str(write_dump(tmp_path / "d.json", [SEARCH]))
+    args = {
+        "lock": ["lock", dump, "--lockfile", str(tmp_path / "new.lock")],
+        "check": ["check", dump, "--lockfile", str(lockfile), "--format", "sarif"],
+        "diff": ["diff", dump, dump, "--format", "markdown"],
+        "rules": ["explain", "tool-removed"],
+        "version": ["--version"],
+    }[command]
+    assert _imported_heavy_modules(*args) == []
+
+
+def test_version_is_printed_without_loading_commands() -> None:
+    result = run_toolwatch("--version")
+    assert result.code == 0 and result.out.startswith("toolwatch ")
+    assert _imported_heavy_modules("--version") == []
+
+
+def test_help_documents_every_exit_code() -> None:
+    result = run_toolwatch("--help")
+    assert result.code == 0
+    for code in ("0 ", "1 ", "2 ", "64", "65", "66"):
+        assert f"\n  {code}" in result.out
+    assert "--lock-tools DUMP" in result.out and "--check-tools DUMP" in result.out
+    check_help = run_toolwatch("check", "--help")
+    assert check_help.code == 0 and "  65   an input is invalid" in check_help.out
+    assert "0.y.z versions a minor bump counts as major" in check_help.out
+
+
+def test_every_registered_command_module_registers() -> None:
+    parser = build_parser(COMMAND_MODULES)
+    commands = next(a for a in parser._actions if a.dest == "command").choices  # type: ignore[attr-defined]
+    assert commands is not None
+    assert {"lock", "check", "diff", "rules", "explain"} <= set(commands)
