@@ -35,19 +35,26 @@ class ToolVerdict:
     declared_version: str | None = None
 
 
-def read_lock(path: Path) -> Lockfile:
+def read_lock_bytes(path: Path) -> bytes:
     try:
         if path.stat().st_size > MAX_LOCKFILE_BYTES:
             raise LockfileError(f"{path}: larger than {MAX_LOCKFILE_BYTES:,} bytes")
-        data = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
         raise LockfileError(f"{path}: no such file (create it with `toolwatch approve`)") from None
     except OSError as exc:
         raise LockfileError(f"{path}: cannot read ({exc.__class__.__name__})") from None
+
+
+def parse_lock(path: Path, data: bytes) -> Lockfile:
     try:
         return parse_lockfile(data, source=str(path))
     except oracle.InputError as exc:
         raise LockfileError(str(exc)) from None
+
+
+def read_lock(path: Path) -> Lockfile:
+    return parse_lock(path, read_lock_bytes(path))
 
 
 def declared_versions(raw: Mapping[str, str], where: str) -> dict[str, Version]:

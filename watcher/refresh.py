@@ -8,6 +8,7 @@ against the first-seen baseline, marks every verdict `lockfile_error`, and resol
 from __future__ import annotations
 
 import hashlib
+import json
 import logging
 import time
 from collections.abc import Mapping, Sequence
@@ -21,7 +22,7 @@ from . import baseline as baselines
 from .baseline import ToolVerdict
 from .config import UpstreamConfig
 from .metrics import Metrics
-from .state import State, StoredFinding
+from .state import NewFinding, State, StoredFinding
 
 log = logging.getLogger("toolwatch.refresh")
 
@@ -61,11 +62,11 @@ class RefreshError(Exception):
 
 
 def catalogue_digest(catalogue: Mapping[str, Mapping[str, Any]]) -> str:
-    h = hashlib.sha256()
-    for name in sorted(catalogue):
-        h.update(name.encode("utf-8", "surrogatepass") + b"\x00")
-        h.update(oracle.contract_digest(catalogue[name]).encode() + b"\x00")
-    return "sha256:" + h.hexdigest()
+    """A digest of every contract in the catalogue, order-insensitive. Cheaper than per-tool JCS: it only
+    needs to be stable within this program, not canonical across implementations."""
+    contracts = [oracle.contract_of(catalogue[name]) for name in sorted(catalogue)]
+    text = json.dumps(contracts, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return "sha256:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def options_for(up: UpstreamConfig, global_overrides: Mapping[str, str]) -> Options:
@@ -147,6 +148,7 @@ class Refresher:
         self.state = state
         self.metrics = metrics
         self.global_overrides = dict(global_overrides or {})
+        self._last: dict[str, tuple[Any, ...]] = {}  # upstream -> fingerprint of its last clean refresh
 
     def refresh(
         self, up: UpstreamConfig, tools: Sequence[dict[str, Any]], meta: ServerMeta, trigger: str
@@ -185,28 +187,45 @@ class Refresher:
 
         lock = None
         lock_error: str | None = None
+        lock_bytes = b""
         try:
             declared = baselines.declared_versions(up.declared_versions, f"upstreams.{up.name}")
             if up.lockfile is not None:
-                lock = baselines.read_lock(up.lockfile)
+                lock_bytes = baselines.read_lock_bytes(up.lockfile)
         except baselines.LockfileError as exc:
             lock_error, declared = str(exc), {}
+        # Same catalogue, lockfile, versions and server as the last clean refresh: the verdicts are too.
+        fingerprint = (
+            digest,
+            hashlib.sha256(lock_bytes).digest(),
+            meta,
+            repr(up),
+            repr(self.global_overrides),
+        )
+        if lock_error is None and self._last.get(up.name) == fingerprint:
+            return RefreshResult(up.name, trigger, len(catalogue), duration=time.perf_counter() - started)
+        self._last.pop(up.name, None)
+        if up.lockfile is not None and lock_error is None:
+            try:
+                lock = baselines.parse_lock(up.lockfile, lock_bytes)
+            except baselines.LockfileError as exc:
+                lock_error = str(exc)
+        if lock_error is not None:
             self.metrics.lockfile_errors.labels(upstream=up.name).inc()
             self.metrics.verdicts.labels(upstream=up.name, grade="none", outcome="lockfile_error").inc()
             log.error(
                 "LOCKFILE UNREADABLE, grading fail-open against the first-seen baseline: %s",
-                exc,
+                lock_error,
                 extra={"upstream": up.name},
             )
         # The first snapshot ever seen is kept even when a lockfile is configured: it is what a
         # fail-open refresh grades against when the lockfile breaks.
-        first = self.state.baseline(up.name)
-        if first is None:
+        if not self.state.has_baseline(up.name):
             self.state.set_baseline(up.name, list(catalogue.values()))
-            first = list(catalogue.values())
         if lock is not None:
             verdicts = baselines.lint_against_lock(lock, catalogue, declared, options)
         else:
+            first = self.state.baseline(up.name) or []
             old = {t["name"]: t for t in first if isinstance(t, dict) and "name" in t}
             verdicts = baselines.lint_against_baseline(
                 old, catalogue, declared, options, lockfile_error=lock_error is not None
@@ -218,20 +237,23 @@ class Refresher:
         )
         verdicts += meta_changes(up, meta, prev_meta, digest)
 
-        new: list[ToolVerdict] = []
-        current: set[tuple[str, str, str, str]] = set()
-        for v in verdicts:
-            key = (up.name, v.change.name, v.change.old_digest or "", v.change.new_digest or "")
-            current.add(key)
-            stored = self.state.open_finding(
-                *key,
-                grade=v.change.grade.label,
-                outcome=v.outcome.value,
-                security=v.change.security,
-                summary=_summary(v),
-                detail=_detail(v),
+        items = [
+            NewFinding(
+                v.change.name,
+                v.change.old_digest or "",
+                v.change.new_digest or "",
+                v.change.grade.label,
+                v.outcome.value,
+                v.change.security,
+                _summary(v),
+                _detail(v),
             )
-            if stored is not None:
+            for v in verdicts
+        ]
+        current = {(up.name, i.tool, i.old_digest, i.new_digest) for i in items}
+        new: list[ToolVerdict] = []
+        for v, is_new in zip(verdicts, self.state.open_findings_batch(up.name, items)):
+            if is_new:
                 new.append(v)
                 self.metrics.verdicts.labels(
                     upstream=up.name, grade=v.change.grade.label, outcome=v.outcome.value
@@ -250,6 +272,8 @@ class Refresher:
 
             resolved = self.state.close_findings(up.name, keep, reason)
         self._update_open_gauge(up.name)
+        if lock_error is None:
+            self._last[up.name] = fingerprint
         return RefreshResult(
             upstream=up.name,
             trigger=trigger,
@@ -262,7 +286,4 @@ class Refresher:
         )
 
     def _update_open_gauge(self, upstream: str) -> None:
-        counts: dict[str, int] = {}
-        for f in self.state.open_findings(upstream):
-            counts[f.grade] = counts.get(f.grade, 0) + 1
-        self.metrics.set_open_findings(upstream, counts)
+        self.metrics.set_open_findings(upstream, self.state.open_counts(upstream))

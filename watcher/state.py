@@ -71,6 +71,18 @@ class StoredSnapshot:
 
 
 @dataclass(frozen=True)
+class NewFinding:
+    tool: str
+    old_digest: str
+    new_digest: str
+    grade: str
+    outcome: str
+    security: bool
+    summary: str
+    detail: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class StoredFinding:
     id: int
     upstream: str
@@ -81,10 +93,15 @@ class StoredFinding:
     outcome: str
     security: bool
     summary: str
-    detail: dict[str, Any]
+    detail_json: str
     opened_at: float
     closed_at: float | None = None
     close_reason: str | None = None
+
+    @property
+    def detail(self) -> dict[str, Any]:
+        value: dict[str, Any] = json.loads(self.detail_json)
+        return value
 
     @property
     def key(self) -> tuple[str, str, str, str]:
@@ -171,8 +188,17 @@ class State:
         server_name: str | None,
         server_version: str | None,
     ) -> StoredSnapshot | None:
-        """Store the snapshot; return the one it replaced."""
-        previous = self.snapshot(upstream)
+        """Store the snapshot; return the one it replaced (without its tools, which are not read)."""
+        previous = self.snapshot(upstream, with_tools=False)
+        if previous is not None and (
+            previous.catalogue_digest,
+            previous.protocol_version,
+            previous.server_name,
+            previous.server_version,
+        ) == (catalogue_digest, protocol_version, server_name, server_version):
+            with self._tx() as db:  # unchanged: no need to rewrite the tools
+                db.execute("UPDATE snapshots SET taken_at = ? WHERE upstream = ?", (time.time(), upstream))
+            return previous
         with self._tx() as db:
             db.execute(
                 "INSERT OR REPLACE INTO snapshots VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -189,9 +215,15 @@ class State:
             )
         return previous
 
-    def snapshot(self, upstream: str) -> StoredSnapshot | None:
+    def snapshot(self, upstream: str, *, with_tools: bool = True) -> StoredSnapshot | None:
+        columns = "upstream, taken_at, catalogue_digest, tool_count, " + (
+            "tools_json" if with_tools else "'[]'"
+        )
         with self._lock:
-            row = self._db.execute("SELECT * FROM snapshots WHERE upstream = ?", (upstream,)).fetchone()
+            row = self._db.execute(
+                f"SELECT {columns}, protocol_version, server_name, server_version FROM snapshots WHERE upstream = ?",
+                (upstream,),
+            ).fetchone()
         if row is None:
             return None
         return StoredSnapshot(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5], row[6], row[7])
@@ -205,6 +237,11 @@ class State:
             ).fetchone()
         return None if row is None else list(json.loads(row[0]))
 
+    def has_baseline(self, upstream: str) -> bool:
+        with self._lock:
+            row = self._db.execute("SELECT 1 FROM baselines WHERE upstream = ?", (upstream,)).fetchone()
+        return row is not None
+
     def set_baseline(self, upstream: str, tools: Sequence[dict[str, Any]], *, replace: bool = False) -> bool:
         """Store a first-seen baseline (or replace it on approval). True when written."""
         verb = "INSERT OR REPLACE" if replace else "INSERT OR IGNORE"
@@ -217,53 +254,36 @@ class State:
 
     # ----------------------------------------------------------------------- findings
 
-    def open_finding(
-        self,
-        upstream: str,
-        tool: str,
-        old_digest: str,
-        new_digest: str,
-        *,
-        grade: str,
-        outcome: str,
-        security: bool,
-        summary: str,
-        detail: dict[str, Any],
-    ) -> StoredFinding | None:
-        """Open a finding for this distinct change; None when it was already seen (open or closed)."""
+    def open_findings_batch(self, upstream: str, items: Sequence[NewFinding]) -> list[bool]:
+        """Open a finding per distinct change, in one transaction. True where it is new: never seen, or
+        seen and since resolved (a change that comes back re-alerts). Already open: False."""
+        now = time.time()
+        out: list[bool] = []
         with self._tx() as db:
-            cur = db.execute(
-                "INSERT OR IGNORE INTO findings (upstream, tool, old_digest, new_digest, grade, outcome,"
-                " security, summary, detail_json, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    upstream,
-                    tool,
-                    old_digest,
-                    new_digest,
-                    grade,
-                    outcome,
-                    int(security),
-                    summary,
-                    json.dumps(detail, separators=(",", ":"), default=str),
-                    time.time(),
-                ),
-            )
-            if cur.rowcount == 0:
-                # Seen before. A change that comes back after it was resolved is reopened (and re-alerts).
-                reopened = db.execute(
-                    "UPDATE findings SET closed_at = NULL, close_reason = NULL, opened_at = ?"
-                    " WHERE upstream = ? AND tool = ? AND old_digest = ? AND new_digest = ?"
-                    " AND closed_at IS NOT NULL",
-                    (time.time(), upstream, tool, old_digest, new_digest),
+            for item in items:
+                key = (upstream, item.tool, item.old_digest, item.new_digest)
+                cur = db.execute(
+                    "INSERT OR IGNORE INTO findings (upstream, tool, old_digest, new_digest, grade, outcome,"
+                    " security, summary, detail_json, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        *key,
+                        item.grade,
+                        item.outcome,
+                        int(item.security),
+                        item.summary,
+                        json.dumps(item.detail, separators=(",", ":"), default=str),
+                        now,
+                    ),
                 )
-                if reopened.rowcount == 0:
-                    return None
-            row = db.execute(
-                "SELECT * FROM findings WHERE upstream = ? AND tool = ? AND old_digest = ?"
-                " AND new_digest = ?",
-                (upstream, tool, old_digest, new_digest),
-            ).fetchone()
-        return _finding(row)
+                if cur.rowcount == 0:
+                    cur = db.execute(
+                        "UPDATE findings SET closed_at = NULL, close_reason = NULL, opened_at = ?"
+                        " WHERE upstream = ? AND tool = ? AND old_digest = ? AND new_digest = ?"
+                        " AND closed_at IS NOT NULL",
+                        (now, *key),
+                    )
+                out.append(cur.rowcount > 0)
+        return out
 
     def close_findings(
         self, upstream: str, keep: set[tuple[str, str, str, str]], reason: Callable[[StoredFinding], str]
@@ -296,6 +316,15 @@ class State:
             rows = self._db.execute(query + " ORDER BY id", args).fetchall()
         return [_finding(r) for r in rows]
 
+    def open_counts(self, upstream: str) -> dict[str, int]:
+        """Open findings of one upstream by grade."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT grade, count(*) FROM findings WHERE upstream = ? AND closed_at IS NULL GROUP BY grade",
+                (upstream,),
+            ).fetchall()
+        return {str(grade): int(n) for grade, n in rows}
+
     def all_findings(self) -> list[StoredFinding]:
         with self._lock:
             rows = self._db.execute("SELECT * FROM findings ORDER BY id").fetchall()
@@ -313,7 +342,7 @@ def _finding(row: Sequence[Any]) -> StoredFinding:
         outcome=row[6],
         security=bool(row[7]),
         summary=row[8],
-        detail=json.loads(row[9]),
+        detail_json=row[9],
         opened_at=row[10],
         closed_at=row[11],
         close_reason=row[12],
