@@ -23,13 +23,18 @@ import tempfile
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import suppress
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+import anyio.to_thread
 
 from oracle import Grade, InputError, Options, ToolChange, ToolStatus
 from oracle.behavior import Fingerprint, read_behavior_section
 from oracle.canonical import canonicalize
 
 from .probes import ProbeRun, ProbeScheduler, ToolCaller, run_probes
+
+if TYPE_CHECKING:
+    from .config import Config, UpstreamConfig
 
 log = logging.getLogger("toolwatch.probes")
 
@@ -205,3 +210,88 @@ async def probe_loop(
         finally:
             scheduler.mark_ran(due)
         await on_runs(runs)
+
+
+ResultHandler = Callable[[str, list[ProbeRun], list[ToolChange]], Awaitable[None]]
+
+
+class UpstreamProbes:
+    """Everything one upstream's session needs for probes, in three calls::
+
+        probes = UpstreamProbes(up, config, on_result)      # once per upstream (survives reconnects)
+        probes.observe(tools)                               # after every tools/list (wire-form dicts)
+        tg.start_soon(probes.run, client)                   # in the session's task group
+
+    `observe` notices a contract change of a probed tool and makes its probes due at once. Each run
+    is graded against the lockfile (read afresh every time; unreadable means state only, logged),
+    recorded in state, and handed to ``on_result(upstream, runs, changes)``, where `changes` are the
+    ToolChanges (`behavior_change`) with findings, ready for the refresh pipeline.
+    """
+
+    def __init__(self, up: UpstreamConfig, config: Config, on_result: ResultHandler) -> None:
+        from .probes import DEFAULT_CONCURRENCY, parse_probes
+
+        self.up = up
+        self.on_result = on_result
+        self.probes = parse_probes(
+            list(up.probes), where=f"upstreams[name={up.name}].probes", defaults=config.probes
+        )
+        self.scheduler = ProbeScheduler(self.probes)
+        self.store = ProbeStore(config.state_dir)
+        self.concurrency = int(config.probes.get("concurrency", DEFAULT_CONCURRENCY))
+        overrides = {**config.grade_overrides, **up.grade_overrides}
+        self.options = Options(grade_overrides={k: Grade.parse(v) for k, v in overrides.items()})
+        self._tools: list[dict[str, Any]] = []
+        self._digests: dict[str, str] = {}
+
+    def __bool__(self) -> bool:
+        return bool(self.probes)
+
+    def observe(self, tools: Sequence[Mapping[str, Any]]) -> None:
+        """Take the latest catalogue; a probed tool whose contract moved gets its probes run now."""
+        from oracle import contract_digest
+
+        self._tools = [dict(t) for t in tools]
+        probed = {p.tool for p in self.probes}
+        digests = {str(t.get("name")): contract_digest(t) for t in self._tools if t.get("name") in probed}
+        changed = [name for name, digest in digests.items() if self._digests.get(name, digest) != digest]
+        self._digests = digests
+        if changed:
+            self.scheduler.note_contract_change(changed)
+
+    def baselines(self) -> dict[str, Fingerprint]:
+        sections: dict[str, Any] = {}
+        if self.up.lockfile is not None and self.up.lockfile.exists():
+            from oracle.lockfile import parse_lockfile
+
+            try:
+                lock = parse_lockfile(self.up.lockfile.read_bytes(), source=str(self.up.lockfile))
+                sections = {n: t.behavior for n, t in lock.tools.items() if t.behavior}
+                return baselines_for(self.up.name, self.store, sections)
+            except (OSError, InputError) as exc:
+                log.error(
+                    "lockfile unreadable, probes graded against state: %s",
+                    exc,
+                    extra={"upstream": self.up.name},
+                )
+        return baselines_for(self.up.name, self.store)
+
+    async def _handle(self, runs: list[ProbeRun]) -> None:
+        await anyio.to_thread.run_sync(self.store.record, self.up.name, runs)
+        changes = [change for run in runs if (change := behavior_change(run)) is not None]
+        await self.on_result(self.up.name, runs, changes)
+
+    async def run(self, client: ToolCaller) -> None:
+        """Probe for as long as the session lives (returns at once when there are no probes)."""
+        if not self.probes:
+            return
+        await probe_loop(
+            client,
+            lambda: self._tools,
+            self.scheduler,
+            self._handle,
+            baselines=self.baselines,
+            upstream=self.up.name,
+            options=self.options,
+            concurrency=self.concurrency,
+        )

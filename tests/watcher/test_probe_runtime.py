@@ -143,3 +143,58 @@ def test_damaged_store_is_a_fresh_start(tmp_path: Path) -> None:
     (tmp_path / "probes" / "kb.json").write_text("{not json")
     assert store.baselines("kb") == {}
     assert store.approve("kb") == []
+
+
+async def test_upstream_probes_is_the_three_call_daemon_hook(
+    state: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    from watcher.config import parse_config
+    from watcher.probe_runtime import UpstreamProbes
+
+    doc = {
+        "state_dir": str(tmp_path / "st"),
+        "probes": {"concurrency": 1},
+        "upstreams": [
+            {
+                "name": "kb",
+                "transport": "http",
+                "url": "http://127.0.0.1:9/mcp",
+                "lockfile": str(tmp_path / "kb.lock.yaml"),
+                "probes": [{"tool": "kb_query", "name": "kb", "arguments": {"query": "q"}}],
+            }
+        ],
+    }
+    config = parse_config(doc, file="t.yaml", base_dir=tmp_path)
+    (tmp_path / "kb.lock.yaml").write_text("version: [broken")  # fails open: graded against state
+    results: list[tuple[str, list[ProbeRun], list[Any]]] = []
+    arrived = anyio.Event()
+
+    async def on_result(upstream: str, runs: list[ProbeRun], changes: list[Any]) -> None:
+        results.append((upstream, runs, changes))
+        arrived.set()
+
+    probes = UpstreamProbes(config.upstream("kb"), config, on_result)
+    assert probes
+    async with serving(state) as client:
+        tools = await tools_of(client)
+        probes.observe(tools)
+        with anyio.fail_after(20):
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(probes.run, client)
+                await arrived.wait()
+                arrived = anyio.Event()
+                set_mode(state, "drop_key")
+                probes.observe(tools)  # the same contracts: nothing is due
+                await anyio.sleep(0.3)
+                assert len(results) == 1
+                moved = [{**t, "description": "new words"} if t["name"] == "kb_query" else t for t in tools]
+                probes.observe(moved)  # kb_query's contract moved: its probe runs now
+                await arrived.wait()
+                tg.cancel_scope.cancel()
+    (_, first_runs, first_changes), (upstream, runs, changes) = results
+    assert upstream == "kb" and first_changes == [] and first_runs[0].status == "ok"
+    [change] = changes
+    assert [f.rule_id for f in change.findings] == ["behavior-key-removed"]
+    assert runs[0].findings == change.findings
+    assert (tmp_path / "st" / "probes" / "kb.json").exists()
+    assert any("lockfile unreadable" in r.message for r in caplog.records)
