@@ -26,6 +26,7 @@ import copy
 import gc
 import hashlib
 import json
+import os
 import random
 import sys
 import time
@@ -264,6 +265,10 @@ def main(argv: list[str] | None = None) -> None:
     old_dump, new_dump, same_dump = dump(tools), dump(changed), dump(copy.deepcopy(tools))
     print(
         f"catalogue: {args.tools} tools, {len(old_dump) / 1e6:.1f} MB per dump; 10% changed; best of {args.repeat}"
+    )
+    load = os.getloadavg()[0]
+    print(
+        f"machine: {os.cpu_count()} cores, load average {load:.1f} (absolute times scale with load; ratios less)"
     )
 
     t_floor, _ = best_of(args.repeat, lambda: floor(old_dump, new_dump))
