@@ -90,8 +90,8 @@ class UpstreamConfig:
     def describe(self) -> str:
         """Where the upstream is, safe to log (no headers, env or URL credentials)."""
         if self.transport == "stdio":
-            return f"stdio:{self.command}"
-        return f"{self.transport}:{redact_url(self.url or '')}"
+            return f"stdio: {self.command}"
+        return f"{self.transport}: {redact_url(self.url or '')}"
 
 
 @dataclass(frozen=True)
