@@ -137,8 +137,8 @@ def _tool_blocks(tool: ToolEvent, findings: list[Finding]) -> list[Block]:
     blocks = [Block("item", tuple(head)), Block("subitem", tuple(_bump_line(tool)))]
     for f in findings:
         line = [code(f.rule_id), t(" "), code(f.path or "/"), t(": ")]
-        if f.dimension is Dimension.DESCRIPTION and isinstance(f.new, str):
-            line.append(t(f.message))
+        if f.dimension is Dimension.DESCRIPTION or (f.old is ABSENT and f.new is ABSENT):
+            line.append(t(f.message))  # the text itself goes in the quote below
         else:
             line += [code(_value(f.old)), t(" → "), code(_value(f.new))]
             if f.message:
@@ -148,7 +148,7 @@ def _tool_blocks(tool: ToolEvent, findings: list[Finding]) -> list[Block]:
         if f.needs_confirmation:
             line.append(Inline("em", " (needs confirmation)"))
         blocks.append(Block("subitem", tuple(line)))
-    added = _added_description(findings)
+    added = _added_description(tool.change.findings, findings)
     if added:
         blocks.append(Block("quote", added))
     return blocks
@@ -178,14 +178,25 @@ def _value(v: object) -> str:
     return text if len(text) <= MAX_VALUE else text[: MAX_VALUE - 1] + "…"
 
 
-def _added_description(findings: list[Finding]) -> tuple[Inline, ...]:
-    """The text a description change added, with the evidence spans marked."""
-    desc = [f for f in findings if f.dimension is Dimension.DESCRIPTION and isinstance(f.new, str)]
-    if not desc:
-        return ()
-    old = desc[0].old if isinstance(desc[0].old, str) else ""
-    new: str = desc[0].new
-    evidence = sorted({e for f in desc for e in f.evidence if e}, key=len, reverse=True)
+def _added_description(every: tuple[Finding, ...], shown: list[Finding]) -> tuple[Inline, ...]:
+    """The text a description change added, with the evidence spans of the shown description findings
+    marked; without the old and new texts (a finding that carries them), the evidence spans alone."""
+    ordered = list(
+        dict.fromkeys(e for f in shown if f.dimension is Dimension.DESCRIPTION for e in f.evidence if e)
+    )
+    evidence = sorted(ordered, key=len, reverse=True)  # longest first, so a span inside another loses
+    texts = [f for f in every if f.path == "/description" and isinstance(f.new, str)]
+    if not texts:
+        if not evidence:
+            return ()
+        spans: list[Inline] = [strong("suspicious text:"), t(" ")]
+        for i, span in enumerate(ordered):
+            if i:
+                spans.append(t(" … "))
+            spans.append(Inline("mark", span[:MAX_VALUE]))
+        return tuple(spans)
+    old = texts[0].old if isinstance(texts[0].old, str) else ""
+    new: str = texts[0].new
     added = added_text(old, new)
     if not added.strip():
         return ()

@@ -176,3 +176,21 @@ def test_cut_never_exceeds_the_limit_and_counts_what_it_left_out(n: int, limit: 
     assert len(shown) >= n - r.left_out
     if r.left_out:
         assert f"{r.left_out} more finding(s)" in r.body
+
+
+def test_description_findings_without_texts_show_the_evidence_marked() -> None:
+    f = Finding(
+        "description-sensitive-path",
+        "search_notes",
+        Dimension.DESCRIPTION,
+        Grade.MAJOR,
+        "/description",
+        "description mentions secrets or sensitive paths: ~/.ssh",
+        security=True,
+        evidence=("~/.ssh", "id_rsa"),
+    )
+    tool = poisoned_tool("search_notes")
+    tool = replace(tool, change=replace(tool.change, findings=(f,)))
+    body = render((event("demo", tool),), "text", limit=10_000).body
+    assert "    | suspicious text: >>>~/.ssh<<< … >>>id_rsa<<<" in body
+    assert "(absent)" not in body
