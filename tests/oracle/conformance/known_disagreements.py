@@ -60,6 +60,10 @@ _REF_SIBLINGS = "draft-04..07 ignore keywords beside $ref (foo is just a string)
 _NULLABLE = (
     "OpenAPI 3.0 'nullable' adds null; JSON Schema has no such keyword, so for MCP it validates nothing"
 )
+_PATTERN_APICURIO = (
+    "Apicurio treats every pattern change as breaking; an unanchored '[a-z]*' or '[A-Z]*' matches the empty "
+    "prefix of every string, so each of these patterns accepts all strings"
+)
 _CONTENT_APICURIO = (
     "Apicurio treats contentEncoding/contentMediaType as validating; draft-07 makes them annotations"
 )
@@ -304,6 +308,15 @@ KNOWN: dict[tuple[str, str], Counterexample | Heuristic] = {
     ("apicurio/108 Complex: anyOf 1", OUTPUT): Heuristic(
         "Apicurio compares anyOf branches pairwise; maxLength only constrains strings, so both unions "
         "accept every instance"
+    ),
+    ("apicurio/010 String: pattern 1", OUTPUT): Heuristic(_PATTERN_APICURIO),
+    ("apicurio/011 String: pattern 2", INPUT): Heuristic(_PATTERN_APICURIO),
+    ("apicurio/011 String: pattern 2", OUTPUT): Heuristic(_PATTERN_APICURIO),
+    ("apicurio/125 Conditional: then", OUTPUT): Heuristic(_PATTERN_APICURIO),
+    ("apicurio/126 Conditional: else", OUTPUT): Heuristic(_PATTERN_APICURIO),
+    ("apicurio/117 Complex: oneOf 1", OUTPUT): Heuristic(
+        "Apicurio compares oneOf branches pairwise; the new oneOf accepts strings longer than 10 and "
+        "non-strings, all of which the old one (strings longer than 5, non-strings) accepts"
     ),
     # --- oasdiff: OpenAPI 3.0 nullable ------------------------------------------------------
     ("oasdiff/base-body→revision-body/response:POST /payments/{id} 201 application/json", OUTPUT): Dialect(
