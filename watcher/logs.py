@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from .config import redact
 
-FIELDS = ("upstream", "tool", "grade", "outcome", "trigger")
+FIELDS = ("upstream", "tool", "grade", "outcome", "security", "trigger")
 
 
 class RedactFilter(logging.Filter):

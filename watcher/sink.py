@@ -21,15 +21,22 @@ class LogSink:
 
     async def publish(self, result: RefreshResult) -> None:
         for v in result.new:
+            worst_first = sorted(v.change.findings, key=lambda f: (-f.grade, not f.security))
+            shown = "; ".join(f"{f.rule_id} {f.path or '/'}: {f.message}" for f in worst_first[:5])
+            more = len(worst_first) - 5
             log.warning(
-                "%s finding: %s",
+                "%s%s finding on %s: %s%s",
                 v.change.grade.label,
-                "; ".join(f.message for f in v.change.findings[:5]),
+                " SECURITY" if v.change.security else "",
+                v.change.name,
+                shown,
+                f" (+{more} more)" if more > 0 else "",
                 extra={
                     "upstream": result.upstream,
                     "tool": v.change.name,
                     "grade": v.change.grade.label,
                     "outcome": v.outcome.value,
+                    "security": v.change.security,
                 },
             )
         for f in result.resolved:
