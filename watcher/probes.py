@@ -14,6 +14,7 @@ This module does not import ``mcp``: the client is duck-typed, so config validat
 
 from __future__ import annotations
 
+import enum
 import hashlib
 import importlib
 import json
@@ -262,13 +263,19 @@ class ToolCaller(Protocol):
     ) -> Any: ...
 
 
+class ProbeStatus(enum.StrEnum):
+    OK = "ok"  # called and fingerprinted (and graded, when there was a baseline)
+    REFUSED = "refused"  # the read-only guard said no; the tool was not called
+    ERROR = "error"  # not in the catalogue, timed out, or the call failed
+
+
 @dataclass(frozen=True)
 class ProbeRun:
     """What one probe did: refused, failed, or fingerprinted (and graded against its baseline)."""
 
     upstream: str
     probe: ProbeSpec
-    status: str  # "ok" | "refused" | "error"
+    status: ProbeStatus
     fingerprint: Fingerprint | None = None
     findings: tuple[Finding, ...] = ()
     error: str | None = None
@@ -278,7 +285,7 @@ class ProbeRun:
     def outcome(self) -> Outcome:
         """probe_error for a refused or failed probe (never a shape change), else ok; the daemon's
         bump lint decides whether graded findings make it a violation."""
-        return Outcome.OK if self.status == "ok" else Outcome.PROBE_ERROR
+        return Outcome.OK if self.status is ProbeStatus.OK else Outcome.PROBE_ERROR
 
     def record(self) -> dict[str, Any] | None:
         """The entry for the lockfile's behavior section and for state (None unless status is ok)."""
@@ -335,13 +342,13 @@ async def run_probes(
             tool = catalogue.get(probe.tool)
             if tool is None:
                 runs[index] = ProbeRun(
-                    upstream, probe, "error", error=f"tool {probe.tool!r} is not in the catalogue"
+                    upstream, probe, ProbeStatus.ERROR, error=f"tool {probe.tool!r} is not in the catalogue"
                 )
                 continue
             reason = refusal(probe, tool, upstream=upstream)
             if reason is not None:
                 log.warning("probe refused: %s", reason, extra={"upstream": upstream, "tool": probe.tool})
-                runs[index] = ProbeRun(upstream, probe, "refused", error=reason)
+                runs[index] = ProbeRun(upstream, probe, ProbeStatus.REFUSED, error=reason)
                 continue
             tg.start_soon(one, index, probe)
     return [run for run in runs if run is not None]
@@ -355,9 +362,9 @@ async def _run_one(
         with anyio.fail_after(probe.timeout + 5):
             result, violation = await _call(client, probe)
     except TimeoutError:
-        return ProbeRun(upstream, probe, "error", error=f"timed out after {probe.timeout:g}s")
+        return ProbeRun(upstream, probe, ProbeStatus.ERROR, error=f"timed out after {probe.timeout:g}s")
     except Exception as exc:  # one failing probe never takes the others down; cancellation still passes
-        return ProbeRun(upstream, probe, "error", error=_error_text(exc, probe))
+        return ProbeRun(upstream, probe, ProbeStatus.ERROR, error=_error_text(exc, probe))
     wire = (
         result
         if isinstance(result, Mapping)
@@ -373,7 +380,7 @@ async def _run_one(
     if not any(f.rule_id == "behavior-error-flipped" for f in findings):
         # A flip to an error already says it all; its missing values would only repeat it.
         findings += check_expectations(probe.tool, probe.expect, wire, options, probe=probe.key)
-    return ProbeRun(upstream, probe, "ok", fingerprint, tuple(findings), baseline=old)
+    return ProbeRun(upstream, probe, ProbeStatus.OK, fingerprint, tuple(findings), baseline=old)
 
 
 async def _call(client: ToolCaller, probe: ProbeSpec) -> tuple[Any, str | None]:

@@ -101,7 +101,8 @@ def test_bad_probe_config_is_a_config_error(tmp_path: Path, capsys: pytest.Captu
 def test_unreachable_upstream_exits_69(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     config = write_config(tmp_path, tmp_path / "s.json", [KB_PROBE], command="/nonexistent/server")
     assert toolwatch_probe("-c", str(config)) == 69
-    assert "cannot reach stdio:/nonexistent/server" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "error: cannot reach stdio" in out and "/nonexistent/server" in out
 
 
 def test_standalone_entry_point_parses_the_same_options() -> None:

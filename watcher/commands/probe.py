@@ -154,7 +154,7 @@ def _behavior_sections(up: UpstreamConfig) -> dict[str, Any]:
 
 
 def _exit_code(results: dict[str, Any]) -> int:
-    from oracle import Grade
+    from oracle import Grade, Outcome
 
     code = 0
     for runs in results.values():
@@ -165,7 +165,7 @@ def _exit_code(results: dict[str, Any]) -> int:
             grade = max((f.grade for f in run.findings), default=Grade.NONE)
             if grade >= Grade.MAJOR:
                 code = max(code, 2)
-            elif grade >= Grade.MINOR or run.status != "ok":
+            elif grade >= Grade.MINOR or run.outcome is not Outcome.OK:
                 code = max(code, 1)
     return code
 
@@ -191,7 +191,9 @@ def _record(config: Config, plan: list[tuple[UpstreamConfig, Any]], results: dic
             continue
         lock = parse_lockfile(up.lockfile.read_bytes(), source=str(up.lockfile))
         updated, written = record_in_lockfile(lock, runs)
-        skipped = sorted({r.probe.tool for r in runs if r.status == "ok" and r.probe.key not in written})
+        skipped = sorted(
+            {r.probe.tool for r in runs if r.fingerprint is not None and r.probe.key not in written}
+        )
         if skipped:
             print(
                 f"toolwatch probe: {up.name}: not locked, not recorded: {', '.join(skipped)}", file=sys.stderr
