@@ -107,13 +107,13 @@ def calls_seen(state_file: Path) -> list[str]:
     return path.read_text().split() if path.exists() else []
 
 
-def serving(state_file: Path) -> Any:
+def serving(state_file: Path, mode: str = "auto") -> Any:
     """The fixture server over streamable HTTP on an ephemeral loopback port, and a client to it."""
-    return serving_app(build_server(state_file).streamable_http_app())
+    return serving_app(build_server(state_file).streamable_http_app(), mode)
 
 
 @asynccontextmanager
-async def serving_app(app: Any) -> AsyncIterator[Client]:
+async def serving_app(app: Any, mode: str = "auto") -> AsyncIterator[Client]:
     """Any SDK server's streamable-HTTP app on an ephemeral loopback port, and a client to it."""
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
@@ -127,7 +127,9 @@ async def serving_app(app: Any) -> AsyncIterator[Client]:
         try:
             async with (
                 httpx2.AsyncClient(timeout=httpx2.Timeout(30, read=300)) as http,
-                Client(streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http)) as client,
+                Client(
+                    streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http), mode=mode
+                ) as client,
             ):
                 yield client
         finally:

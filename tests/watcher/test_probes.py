@@ -101,6 +101,17 @@ async def test_shape_changes_under_an_identical_schema(
         assert second.fingerprint == first.fingerprint  # same digest: values and order do not count
 
 
+@pytest.mark.parametrize("era", ["legacy", "2026-07-28"])
+async def test_probes_work_in_both_protocol_eras(state: Path, era: str) -> None:
+    async with serving(state, mode=era) as client:
+        assert (client.protocol_version == "2026-07-28") is (era == "2026-07-28")
+        first = await probe_once(client, KB_SHAPE_ONLY, {})
+        set_mode(state, "type_changed")
+        assert first.fingerprint is not None
+        second = await probe_once(client, KB_SHAPE_ONLY, {"kb": first.fingerprint})
+    assert [f.rule_id for f in second.findings] == ["behavior-type-changed"]
+
+
 async def test_expect_fixtures_catch_what_the_shape_cannot(state: Path) -> None:
     ttl = parse_probes([{"tool": "session_ttl", "expect": [{"pointer": "/ttl", "range": [1, 120]}]}])
     async with serving(state) as client:
