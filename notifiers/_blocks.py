@@ -148,7 +148,7 @@ def _tool_blocks(tool: ToolEvent, findings: list[Finding]) -> list[Block]:
         if f.needs_confirmation:
             line.append(Inline("em", " (needs confirmation)"))
         blocks.append(Block("subitem", tuple(line)))
-    added = _added_description(tool.change.findings, findings)
+    added = _added_description(tool, findings)
     if added:
         blocks.append(Block("quote", added))
     return blocks
@@ -178,15 +178,17 @@ def _value(v: object) -> str:
     return text if len(text) <= MAX_VALUE else text[: MAX_VALUE - 1] + "…"
 
 
-def _added_description(every: tuple[Finding, ...], shown: list[Finding]) -> tuple[Inline, ...]:
+def _added_description(tool: ToolEvent, shown: list[Finding]) -> tuple[Inline, ...]:
     """The text a description change added, with the evidence spans of the shown description findings
     marked; without the old and new texts (a finding that carries them), the evidence spans alone."""
     ordered = list(
         dict.fromkeys(e for f in shown if f.dimension is Dimension.DESCRIPTION for e in f.evidence if e)
     )
     evidence = sorted(ordered, key=len, reverse=True)  # longest first, so a span inside another loses
-    texts = [f for f in every if f.path == "/description" and isinstance(f.new, str)]
-    if not texts:
+    if not any(f.dimension is Dimension.DESCRIPTION or f.path == "/description" for f in shown):
+        return ()  # the route did not ask about the description
+    texts = tool.description_change
+    if texts is None:
         if not evidence:
             return ()
         spans: list[Inline] = [strong("suspicious text:"), t(" ")]
@@ -195,8 +197,7 @@ def _added_description(every: tuple[Finding, ...], shown: list[Finding]) -> tupl
                 spans.append(t(" … "))
             spans.append(Inline("mark", span[:MAX_VALUE]))
         return tuple(spans)
-    old = texts[0].old if isinstance(texts[0].old, str) else ""
-    new: str = texts[0].new
+    old, new = texts
     added = added_text(old, new)
     if not added.strip():
         return ()

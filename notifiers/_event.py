@@ -48,6 +48,18 @@ class ToolEvent:
     outcome: Outcome
     previous_version: str | None = None  # the lockfile's semver for the tool, if known
     declared_version: str | None = None  # what the declared-versions map says now, if known
+    # (old, new) description, kept when a route's filter drops the finding that carried the texts
+    description_texts: tuple[str, str] | None = None
+
+    @property
+    def description_change(self) -> tuple[str, str] | None:
+        """The old and new description, from a finding that carries them, if any."""
+        if self.description_texts is not None:
+            return self.description_texts
+        for f in self.change.findings:
+            if f.path == "/description" and isinstance(f.new, str):
+                return (f.old if isinstance(f.old, str) else "", f.new)
+        return None
 
     @property
     def name(self) -> str:
@@ -170,6 +182,8 @@ def tool_event_to_json(t: ToolEvent) -> dict[str, Any]:
         out["lineage"] = c.lineage
     if c.explanation:
         out["explanation"] = c.explanation
+    if t.description_texts is not None:
+        out["description"] = {"old": t.description_texts[0], "new": t.description_texts[1]}
     return out
 
 
@@ -185,7 +199,10 @@ def tool_event_from_json(d: dict[str, Any]) -> ToolEvent:
         lineage=d.get("lineage"),
         explanation=d.get("explanation"),
     )
-    return ToolEvent(change, Outcome(d["outcome"]), d.get("previous_version"), d.get("declared_version"))
+    texts = (d["description"]["old"], d["description"]["new"]) if "description" in d else None
+    return ToolEvent(
+        change, Outcome(d["outcome"]), d.get("previous_version"), d.get("declared_version"), texts
+    )
 
 
 def resolved_to_json(r: ResolvedChange) -> dict[str, Any]:

@@ -40,7 +40,11 @@ def _select_tool(when: When, tool: ToolEvent) -> ToolEvent | None:
     kept = tuple(f for f in tool.change.findings if _finding_matches(when, f))
     if not kept:
         return None
-    return replace(tool, change=replace(tool.change, findings=kept))
+    if len(kept) == len(tool.change.findings):
+        return tool
+    return replace(
+        tool, change=replace(tool.change, findings=kept), description_texts=tool.description_change
+    )
 
 
 def _finding_matches(when: When, f: Finding) -> bool:
