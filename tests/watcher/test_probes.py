@@ -236,6 +236,33 @@ async def test_timeouts_and_unknown_tools_are_probe_errors_not_shape_changes(sta
     assert kb.status == "ok" and again.status == "ok"
 
 
+class CountingClient:
+    """Wraps a client to record how many probe calls were in flight at once."""
+
+    def __init__(self, inner: Client) -> None:
+        self.inner, self.now, self.peak = inner, 0, 0
+
+    async def call_tool(self, name: str, arguments: Any = None, read_timeout_seconds: Any = None) -> Any:
+        self.now += 1
+        self.peak = max(self.peak, self.now)
+        try:
+            await anyio.sleep(0.05)  # hold the slot long enough for the others to queue
+            return await self.inner.call_tool(name, arguments, read_timeout_seconds=read_timeout_seconds)
+        finally:
+            self.now -= 1
+
+
+@pytest.mark.parametrize("limit", [1, 2])
+async def test_concurrency_per_upstream_is_bounded(state: Path, limit: int) -> None:
+    probes = tuple(ProbeSpec(tool="session_ttl", key=f"ttl-{i}") for i in range(6))
+    async with serving(state) as client:
+        counting = CountingClient(client)
+        runs = await run_probes(counting, await catalogue(client), probes, concurrency=limit)
+    assert [r.status for r in runs] == ["ok"] * 6
+    assert counting.peak == limit
+    assert calls_seen(state).count("session_ttl") == 6
+
+
 async def test_records_round_trip_through_the_behavior_section(state: Path) -> None:
     async with serving(state) as client:
         [run] = await run_probes(client, await catalogue(client), KB)
