@@ -334,6 +334,7 @@ def parse_config(
         secrets.update((raw.get("headers") or {}).values())
         secrets.update((raw.get("env") or {}).values())
     _check_notify(doc.get("notify"), file)
+    _check_probes(doc, file)
     http = doc.get("http") or {}
     log = doc.get("log") or {}
     listen = None if http.get("enabled") is False else _listen(http.get("listen", "127.0.0.1:9464"))
@@ -366,6 +367,21 @@ def _check_notify(notify: Any, file: str) -> None:
         message = str(exc)
         key, _, detail = message.partition(": ")
         raise ConfigError(file, key if detail else "notify", detail or message) from None
+
+
+def _check_probes(doc: dict[str, Any], file: str) -> None:
+    """Probe entries beyond the schema (expect operands, duplicate keys), checked by watcher.probes."""
+    from .probes import parse_probes
+
+    for raw in doc["upstreams"]:
+        if raw.get("probes"):
+            try:
+                parse_probes(
+                    raw["probes"], where=f"upstreams[name={raw['name']}].probes", defaults=doc.get("probes")
+                )
+            except ValueError as exc:
+                key, _, detail = str(exc).partition(": ")
+                raise ConfigError(file, key if detail else "probes", detail or str(exc)) from None
 
 
 def load_config(path: str | Path, *, environ: Mapping[str, str] | None = None) -> Config:

@@ -17,6 +17,7 @@ from typing import Any
 
 import oracle
 from oracle import Dimension, Finding, Grade, Options, Outcome, ToolChange, ToolStatus
+from oracle.semver import covers
 
 from . import baseline as baselines
 from .baseline import ToolVerdict
@@ -26,7 +27,9 @@ from .state import NewFinding, State, StoredFinding
 
 log = logging.getLogger("toolwatch.refresh")
 
-SERVER = "(server)"  # the `tool` of upstream-level findings (protocol revision, server version)
+SERVER = "(server)"
+BEHAVIOR_PREFIX = "behavior:"  # probe findings' digests (watcher.probe_runtime.BEHAVIOR_PREFIX)
+Key = tuple[str, str, str, str]  # the `tool` of upstream-level findings (protocol revision, server version)
 
 
 @dataclass(frozen=True)
@@ -237,32 +240,15 @@ class Refresher:
         )
         verdicts += meta_changes(up, meta, prev_meta, digest)
 
-        items = [
-            NewFinding(
-                v.change.name,
-                v.change.old_digest or "",
-                v.change.new_digest or "",
-                v.change.grade.label,
-                v.outcome.value,
-                v.change.security,
-                _summary(v),
-                _detail(v),
-            )
-            for v in verdicts
-        ]
-        current = {(up.name, i.tool, i.old_digest, i.new_digest) for i in items}
-        new: list[ToolVerdict] = []
-        for v, is_new in zip(verdicts, self.state.open_findings_batch(up.name, items)):
-            if is_new:
-                new.append(v)
-                self.metrics.verdicts.labels(
-                    upstream=up.name, grade=v.change.grade.label, outcome=v.outcome.value
-                ).inc()
-
+        new, current = self._open(up.name, verdicts)
         resolved: list[StoredFinding] = []
         if lock_error is None:
             # Upstream-level findings stay open until approved; tool findings close when they stop applying.
-            keep = current | {f.key for f in self.state.open_findings(up.name) if f.tool == SERVER}
+            keep = current | {
+                f.key
+                for f in self.state.open_findings(up.name)
+                if f.tool == SERVER or f.old_digest.startswith(BEHAVIOR_PREFIX)  # closed elsewhere
+            }
             digests = {name: oracle.contract_digest(tool) for name, tool in catalogue.items()}
 
             def reason(f: StoredFinding) -> str:
@@ -282,6 +268,77 @@ class Refresher:
             new=tuple(new),
             resolved=tuple(resolved),
             lockfile_error=lock_error,
+            duration=time.perf_counter() - started,
+        )
+
+    def _open(self, upstream: str, verdicts: Sequence[ToolVerdict]) -> tuple[list[ToolVerdict], set[Key]]:
+        """Record the verdicts as findings; return the new ones and every verdict's key."""
+        items = [
+            NewFinding(
+                v.change.name,
+                v.change.old_digest or "",
+                v.change.new_digest or "",
+                v.change.grade.label,
+                v.outcome.value,
+                v.change.security,
+                _summary(v),
+                _detail(v),
+            )
+            for v in verdicts
+        ]
+        new: list[ToolVerdict] = []
+        for v, is_new in zip(verdicts, self.state.open_findings_batch(upstream, items)):
+            if is_new:
+                new.append(v)
+                self.metrics.verdicts.labels(
+                    upstream=upstream, grade=v.change.grade.label, outcome=v.outcome.value
+                ).inc()
+        return new, {(upstream, i.tool, i.old_digest, i.new_digest) for i in items}
+
+    def record_behavior(
+        self, up: UpstreamConfig, runs: Sequence[Any], changes: Sequence[ToolChange]
+    ) -> RefreshResult:
+        """Findings of one round of behavioral probes (watcher.probe_runtime's `on_result`).
+
+        A behavior change is covered when the declared version bumps the locked one enough; else a
+        violation. A probe that ran clean closes its open findings (the behavior came back)."""
+        started = time.perf_counter()
+        locked: dict[str, Any] = {}
+        try:
+            declared = baselines.declared_versions(up.declared_versions, f"upstreams.{up.name}")
+            if up.lockfile is not None:
+                locked = {n: t.semver for n, t in baselines.read_lock(up.lockfile).tools.items()}
+        except baselines.LockfileError as exc:
+            declared = {}
+            log.error("lockfile unreadable while linting probe results: %s", exc, extra={"upstream": up.name})
+        verdicts = []
+        for change in changes:
+            prev, decl = locked.get(change.name), declared.get(change.name)
+            covered = prev is not None and decl is not None and covers(prev, decl, change.grade)
+            outcome = Outcome.OK if covered else Outcome.VIOLATION
+            verdicts.append(
+                ToolVerdict(change, outcome, str(prev) if prev else None, str(decl) if decl else None)
+            )
+        new, current = self._open(up.name, verdicts)
+        clean = {f"{BEHAVIOR_PREFIX}{run.probe.key}:" for run in runs if run.status == "ok"}
+        keep = {
+            f.key
+            for f in self.state.open_findings(up.name)
+            if not any(f.old_digest.startswith(prefix) for prefix in clean)
+        }
+        resolved = self.state.close_findings(up.name, keep | current, lambda _f: "reverted")
+        self._update_open_gauge(up.name)
+        for run in runs:
+            if run.status != "ok":
+                log.warning(
+                    "probe %s %s: %s", run.probe.key, run.status, run.error, extra={"upstream": up.name}
+                )
+        return RefreshResult(
+            upstream=up.name,
+            trigger="probe",
+            grade=max((v.change.grade for v in new), default=Grade.NONE),
+            new=tuple(new),
+            resolved=tuple(resolved),
             duration=time.perf_counter() - started,
         )
 

@@ -19,7 +19,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import httpx2
@@ -36,6 +36,9 @@ from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_nev
 
 from .config import UpstreamConfig, redact
 from .refresh import ServerMeta
+
+if TYPE_CHECKING:
+    from .probe_runtime import UpstreamProbes
 
 log = logging.getLogger("toolwatch.session")
 
@@ -223,6 +226,7 @@ class UpstreamSession:
         on_up: Callable[[bool], None] = lambda _up: None,
         on_attempt: Callable[[int], None] = lambda _n: None,
         secrets: frozenset[str] = frozenset(),
+        probes: UpstreamProbes | None = None,
     ) -> None:
         self.up = up
         self.on_snapshot = on_snapshot
@@ -230,6 +234,7 @@ class UpstreamSession:
         self.on_up = on_up
         self.on_attempt = on_attempt
         self.secrets = secrets
+        self.probes = probes
         self.log = logging.LoggerAdapter(log, {"upstream": up.name})
         self.relists = 0
         self._wake: MemoryObjectSendStream[str] | None = None
@@ -325,6 +330,8 @@ class UpstreamSession:
                 self.status.state, self.status.since = "up", time.time()
                 self.status.first_attempt.set()
                 self.on_up(True)
+                if self.probes:
+                    tg.start_soon(self.probes.run, client)  # behavioral probes live as long as the session
                 self.log.info(
                     "connected: protocol %s, server %s %s, listChanged=%s, %s tools",
                     meta.protocol_version,
@@ -357,6 +364,8 @@ class UpstreamSession:
             return
         self.relists += 1
         self.status.last_error = None
+        if self.probes:
+            self.probes.observe(tools)  # a probed tool whose contract moved is probed again at once
         await self.on_snapshot(self.up, tools, meta, trigger)
 
     def _refresh_failed(self, reason: str) -> None:

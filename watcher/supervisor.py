@@ -183,6 +183,11 @@ class Daemon:
     def _start(self, up: UpstreamConfig) -> None:
         assert self._tg is not None
         status = UpstreamStatus(up.name, up.transport)
+        probes = None
+        if up.probes:
+            from .probe_runtime import UpstreamProbes
+
+            probes = UpstreamProbes(up, self.config, self._on_probe_result)
         session = UpstreamSession(
             up,
             self._on_snapshot,
@@ -190,6 +195,7 @@ class Daemon:
             on_up=lambda is_up: self.metrics.upstream_up.labels(upstream=up.name).set(1 if is_up else 0),
             on_attempt=lambda n: self.metrics.reconnects.labels(upstream=up.name).inc() if n > 1 else None,
             secrets=self.config.secrets,
+            probes=probes,
         )
         self.metrics.upstream_up.labels(upstream=up.name).set(0)
         scope = anyio.CancelScope()
@@ -227,6 +233,14 @@ class Daemon:
             if result.ok:
                 st.tool_count = result.tool_count
             st.last_error = result.error or result.lockfile_error
+        if result.new or result.resolved:
+            await self.sink.publish(result)
+
+    async def _on_probe_result(self, upstream: str, runs: list[Any], changes: list[Any]) -> None:
+        run = self.running.get(upstream)
+        if run is None:
+            return
+        result = await anyio.to_thread.run_sync(self.refresher.record_behavior, run.config, runs, changes)
         if result.new or result.resolved:
             await self.sink.publish(result)
 
