@@ -78,6 +78,10 @@ _INFINITY = (
     "the fixture's maxLength was JavaScript Infinity, serialised as null; 'maxLength: null' is not valid "
     "JSON Schema, so the engine may refuse to call it safe"
 )
+_NO_SCHEMA = (
+    "one side has no schema (null: the media type or body was added or removed), which oasdiff grades as "
+    "an operation-level change; null is not a JSON Schema, so the engine does not call it safe"
+)
 _COMPOSED = "oasdiff does not look for required-ness changes inside anyOf/oneOf branches of a response"
 
 KNOWN: dict[tuple[str, str], Counterexample | Heuristic] = {
@@ -225,6 +229,81 @@ KNOWN: dict[tuple[str, str], Counterexample | Heuristic] = {
         "POST /api/v1.0/groups 200 application/xml",
         OUTPUT,
     ): Counterexample({}, _XML),
+    (
+        "oasdiff/request-property-items→request-property-items-2/request:POST /api/roleMappings requestBody "
+        "application/json",
+        INPUT,
+    ): Counterexample(
+        {"otherProp": "", "roleAssignments": [{"newRoleName": "x"}]},
+        "item property renamed role→newRoleName (an enum); oasdiff grades request-property-removed below ERR",
+    ),
+    (
+        "oasdiff/request-property-items→request-property-items-2/response:POST /api/roleMappings 200 "
+        "application/json",
+        OUTPUT,
+    ): Counterexample(
+        {"otherProp": "", "roleAssignments": [{"role": "x"}]},
+        "item property role (an enum) removed from a response: any value may now appear; " + _NOT_ERR,
+    ),
+    (
+        "oasdiff/pattern-revision-recursive→pattern-base-recursive/request:POST /api/v1.0/groups requestBody "
+        "application/json",
+        INPUT,
+    ): Counterexample(
+        {"data": {"name": "", "created": ""}}, "pattern added to a readOnly request property; " + _READ_ONLY
+    ),
+    (
+        "oasdiff/pattern-base→pattern-modified-not-anystring/response:POST /api/v1.0/groups 200 application/json",
+        OUTPUT,
+    ): Counterexample({"name": "", "created": "0"}, _PATTERN),
+    (
+        "oasdiff/pattern-base→pattern-modified-not-anystring/response:GET /api/v1.0/groups/{groupId} 200 "
+        "application/json",
+        OUTPUT,
+    ): Counterexample({"name": "", "created": "0"}, _PATTERN),
+    (
+        "oasdiff/prefix_items_prop_base→prefix_items_prop_revision/request:POST /products requestBody "
+        "application/json",
+        INPUT,
+    ): Counterexample({"details": [""]}, "prefixItems integer added to a property; " + _WEAK),
+    (
+        "oasdiff/prefix_items_prop_revision→prefix_items_prop_base/response:POST /products 200 application/json",
+        OUTPUT,
+    ): Counterexample({"details": [""]}, "prefixItems removed from a response property; " + _WEAK),
+    (
+        "oasdiff/response_optional_property_removed_base→response_optional_property_removed_revision/response:"
+        "POST /api/v1.0/groups 200 application/json",
+        OUTPUT,
+    ): Counterexample({"data": {"name": "", "id": 1}}, "optional response property 'id' removed; " + _WEAK),
+    (
+        "oasdiff/sub_schema_added_property_revision→sub_schema_added_property_base/request:POST /products "
+        "requestBody application/json",
+        INPUT,
+    ): Counterexample(
+        {"data": {"newField": "s"}},
+        "newField leaves then/else, so unevaluatedProperties (an object schema) now applies to it; " + _WEAK,
+    ),
+    # a body or media type exists on one side only: `null` stands for "no schema", not a JSON Schema
+    ("oasdiff/base→revision/response:POST /test 200 application/json", OUTPUT): Heuristic(_NO_SCHEMA),
+    (
+        "oasdiff/response-media-type-revision→response-media-type-base/response:GET /products 200 application/json",
+        OUTPUT,
+    ): Heuristic(_NO_SCHEMA),
+    (
+        "oasdiff/request_body_media_type_updated_base→request_body_media_type_updated_revision/request:"
+        "POST /api/v1.0/groups requestBody application/json",
+        INPUT,
+    ): Heuristic(_NO_SCHEMA),
+    (
+        "oasdiff/request_body_default_value_changed_base→request_body_default_value_changed_revision/request:"
+        "POST /products requestBody application/json",
+        INPUT,
+    ): Heuristic(_NO_SCHEMA),
+    (
+        "oasdiff/add_new_media_type_base→add_new_media_type_revision/response:POST /api/v1.0/groups 200 "
+        "application/xml",
+        OUTPUT,
+    ): Heuristic(_NO_SCHEMA),
     # --- jsonsubschema: '.' and line terminators ------------------------------------------
     ("jsonsubschema/test_more.TestPaperExamples.test_equiv_multiple_case#1", INPUT): Counterexample(
         "\n", _DOT

@@ -45,7 +45,11 @@ pytestmark = [
 
 # Turn these on as the engine reaches the targets (the lead's call; see docs/conformance.md).
 TARGET = 0.97
-ENFORCE_AGREEMENT = {"apicurio_json_compat", "jsonsubschema", "sentry"}  # asserted ≥ 97 % (corrected), both directions
+ENFORCE_AGREEMENT = {
+    "apicurio_json_compat",
+    "jsonsubschema",
+    "sentry",
+}  # asserted ≥ 97 % (corrected), both directions
 ENFORCE_EXPLAINED = False  # every disagreement must be listed in known_disagreements.KNOWN
 
 
@@ -135,10 +139,17 @@ def test_heuristic_entries_hold(key: tuple[str, str]) -> None:
     if case.label(direction) is False:
         assert find_witness(case, direction) is NO_WITNESS
     else:
-        schemas = (case.old, case.new)
-        with pytest.raises(jsonschema.SchemaError):
-            for schema in schemas:
-                type(case.validator(schema)).check_schema(schema)
+        assert any(_invalid_schema(case, schema) for schema in (case.old, case.new))
+
+
+def _invalid_schema(case: Case, schema: Any) -> bool:
+    if not isinstance(schema, dict | bool):
+        return True
+    try:
+        type(case.validator(schema)).check_schema(schema)
+    except jsonschema.SchemaError:
+        return True
+    return False
 
 
 def _openapi30(schema: Any) -> Any:
