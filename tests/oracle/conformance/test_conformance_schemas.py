@@ -41,6 +41,7 @@ pytestmark = [
         not corpus_available(), reason="../shared/corpus is absent; see conformance_corpus.py"
     ),
     pytest.mark.filterwarnings("ignore::DeprecationWarning"),
+    pytest.mark.slow,  # ~1,700 includes() calls and witness searches: 10-25 s on a shared 2-core box
 ]
 
 # Turn these on as the engine reaches the targets (the lead's call; see docs/conformance.md).
