@@ -9,12 +9,12 @@ from typing import Any
 
 from ._config import Format, Route
 from ._document import DocumentInfo, build_document
-from ._event import event_from_json
+from ._event import RefreshEvent, event_from_json
 from ._redact import Scrubber
-from ._render import Flavor, render
+from ._render import Flavor, Rendered, render, to_slack_mrkdwn
 from .outbox import Row
 
-SLACK_LIMIT = 2800  # Slack rejects section text over 3000 characters; apprise's mrkdwn pass may grow it
+SLACK_LIMIT = 3000  # Slack rejects section text over 3000 characters (measured after apprise's mrkdwn pass)
 EMAIL_LIMIT = 200_000
 DOCUMENT_LIMIT = 256 * 1024
 _WEBHOOK = frozenset({"json", "jsons", "form", "forms"})
@@ -62,7 +62,23 @@ def build_payload(
         flavor, fmt = _route_flavor(route.format), route.format
         limit = body_maxlen if body_maxlen > 0 else 32_768
     rendered = render(events, flavor, limit=limit, coalesced=row.coalesced, rate_note=rate_note)
+    if flavor == "slack":
+        rendered = _fit_slack(events, rendered, row.coalesced, rate_note)
     return Payload(_cut(rendered.title, title_maxlen), rendered.body, fmt, security)
+
+
+def _fit_slack(
+    events: tuple[RefreshEvent, ...], rendered: Rendered, coalesced: int, rate_note: str
+) -> Rendered:
+    """Re-render until the mrkdwn Slack receives fits: escaping (`<` → `&lt;`) makes it longer."""
+    limit = SLACK_LIMIT
+    for _ in range(4):
+        over = len(to_slack_mrkdwn(rendered.body)) - SLACK_LIMIT
+        if over <= 0:
+            break
+        limit -= over + 64
+        rendered = render(events, "slack", limit=limit, coalesced=coalesced, rate_note=rate_note)
+    return rendered
 
 
 def _route_flavor(fmt: Format) -> Flavor:

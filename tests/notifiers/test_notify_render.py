@@ -14,6 +14,7 @@ from notifiers import (
     event_from_json,
     event_to_json,
     notification_schema,
+    parse_notify_config,
     render,
     to_slack_mrkdwn,
 )
@@ -194,3 +195,49 @@ def test_description_findings_without_texts_show_the_evidence_marked() -> None:
     body = render((event("demo", tool),), "text", limit=10_000).body
     assert "    | suspicious text: >>>~/.ssh<<< … >>>id_rsa<<<" in body
     assert "(absent)" not in body
+
+
+def test_slack_payload_fits_after_escaping() -> None:
+    from notifiers._delivery import SLACK_LIMIT, build_payload
+    from notifiers.outbox import Row
+
+    hostile = "<&>" * 300
+    findings = tuple(
+        Finding(
+            "description-x",
+            "t",
+            Dimension.DESCRIPTION,
+            Grade.MAJOR,
+            f"/description/{i}",
+            hostile,
+            evidence=("<&>",),
+        )
+        for i in range(40)
+    )
+    tool = poisoned_tool("t")
+    tool = replace(tool, change=replace(tool.change, findings=findings))
+    e = event("u", tool)
+    row = Row(
+        1,
+        "k",
+        "r",
+        "u",
+        "slack://***",
+        (e.event_id,),
+        (event_to_json(e),),
+        0,
+        "pending",
+        0,
+        0.0,
+        0.0,
+        0.0,
+        None,
+        None,
+    )
+    cfg = parse_notify_config(
+        {"routes": [{"name": "r", "urls": ["slack://T1JJ3T3L2/A1BRTD4JD/TIiajkdnlazkcOXrIdevi7FQ"]}]},
+        where="n",
+    )
+    payload = build_payload(row, cfg.routes[0], cfg.routes[0].urls[0], 35000, 250, "")
+    assert len(to_slack_mrkdwn(payload.body)) <= SLACK_LIMIT
+    assert "more finding(s)" in payload.body and "<&>" not in to_slack_mrkdwn(payload.body)
