@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, NamedTuple
 
 # Plain scalars that YAML 1.1 and 1.2 both resolve as strings: identifiers, semvers and digests.
 _PLAIN = re.compile(
@@ -42,6 +42,7 @@ _SPECIAL_WORDS = frozenset({"y", "n", "yes", "no", "on", "off", "true", "false",
 _LINE = re.compile(
     r"^(?P<indent> *)(?P<key>\"(?:[^\"\\]|\\.)*\"|[A-Za-z_][A-Za-z0-9_-]*):(?: (?P<value>.*))?$"
 )
+_PLAIN_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 _JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
 # YAML 1.1 reads 1e5 and 1.5e5 as strings: an exponent needs a dot in the mantissa and a sign.
 _BARE_EXPONENT = re.compile(r"(?:^|[^0-9.])[0-9]+[eE]|[eE][0-9]")
@@ -156,48 +157,94 @@ def _parse_value(text: str, depth_budget: int) -> tuple[bool, Any]:
     return True, value
 
 
+class Deferred(NamedTuple):
+    """A contract field's JSON text, parsed only when the contract is used (`parse_deferred`).
+
+    A check of 5,000 unchanged tools never reads their contracts, so it never pays to parse them.
+    """
+
+    text: str
+    line: int  # 1-based, for messages
+
+
+def parse_deferred(value: Deferred, max_depth: int) -> Any:
+    """The value a deferred text spells. Raises ValueError saying what is wrong with it."""
+    text = value.text
+    if _has_bare_exponent(text) or _YAML_UNSAFE.search(text) or _SURROGATE_ESCAPE.search(text):
+        raise ValueError("a number or character spelled in a way YAML readers disagree on")
+    if is_plain(text):
+        return text
+    try:
+        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_pairs_without_duplicates)
+    except _Duplicate:
+        raise ValueError("an object with a duplicate key") from None
+    except RecursionError:
+        raise ValueError(f"nested deeper than {max_depth} levels") from None
+    except ValueError as exc:
+        raise ValueError(f"not one line of JSON ({exc})") from None
+
+
+def _deferrable(path: list[str], depth: int, key: str, text: str) -> bool:
+    # tools.<name>.contract.<field>, every field but the name (which must agree with the key now)
+    return depth == 3 and path[0] == "tools" and path[2] == "contract" and key != "name" and text[:1] in '{["'
+
+
 def read_layout(text: str, max_depth: int) -> dict[str, Any] | None:
     """Read text written in the layout; None when it strays from it (use a YAML loader then).
 
     The result is plain JSON no deeper than `max_depth` (values that might be deeper are left to
-    the full loader, which reports them).
+    the full loader, which reports them), except that the fields of each tool's embedded contract
+    are `Deferred`: JSON text parsed when the contract is first used.
     """
     if "\t" in text or "\r" in text:
         return None
     root: dict[str, Any] = {}
     stack: list[dict[str, Any]] = [root]  # stack[d] is the mapping open at depth d
+    path: list[str] = []  # path[d] is the key of stack[d + 1]
     expect_child = False
-    for raw in text.split("\n"):
+    for number, raw in enumerate(text.split("\n"), start=1):
         stripped = raw.lstrip(" ")
-        if not stripped or stripped.startswith("#"):
+        if not stripped or stripped[0] == "#":
             continue
-        match = _LINE.match(raw)
-        if match is None:
-            return None
-        indent = len(match.group("indent"))
+        indent = len(raw) - len(stripped)
+        if stripped[0] == '"':
+            match = _LINE.match(raw)
+            if match is None:
+                return None
+            ok, key = _parse_value(match.group("key"), 0)
+            if not ok or not isinstance(key, str):
+                return None
+            value_text = match.group("value")
+        else:
+            key, colon, rest = stripped.partition(":")
+            if not colon or _PLAIN_KEY.fullmatch(key) is None or key.lower() in _SPECIAL_WORDS:
+                return None
+            if not rest:
+                value_text = None
+            elif rest[0] == " ":
+                value_text = rest[1:]
+            else:
+                return None
         if indent % len(_INDENT):
             return None
         depth = indent // len(_INDENT)
         if depth > len(stack) - 1 or (expect_child and depth != len(stack) - 1):
             return None
         del stack[depth + 1 :]
+        del path[depth:]
         expect_child = False
-        key = match.group("key")
-        if key.startswith('"'):
-            ok, key = _parse_value(key, 0)
-            if not ok or not isinstance(key, str):
-                return None
-        elif key.lower() in _SPECIAL_WORDS:
-            return None
         mapping = stack[depth]
         if key in mapping:
             return None
-        value_text = match.group("value")
         if value_text is None:
             child: dict[str, Any] = {}
             mapping[key] = child
             stack.append(child)
+            path.append(key)
             expect_child = True
+            continue
+        if _deferrable(path, depth, key, value_text):
+            mapping[key] = Deferred(value_text, number)
             continue
         ok, value = _parse_value(value_text, max_depth - depth - 1)
         if not ok:

@@ -22,14 +22,14 @@ Everything here is pure: text in, values out. Atomic writes live in watcher.fsut
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ._errors import InputError
-from ._lockfile_layout import Block, read_layout, write_layout
+from ._lockfile_layout import Block, Deferred, parse_deferred, read_layout, write_layout
 from ._types import Grade, Limits
-from ._yaml import at, describe_value, dump_yaml, load_yaml
+from ._yaml import at, check_json_tree, describe_value, dump_yaml, key_path, load_yaml
 from .contract import (
     CONTRACT_FIELDS,
     SHA256_PREFIX,
@@ -47,6 +47,7 @@ _TOP_KEYS = ("version", "generated_for", "tools")
 _TOOL_KEYS = ("semver", "contract_digest", "contract", "behavior")
 _DIGEST = re.compile(r"^(?P<scheme>[A-Za-z0-9][A-Za-z0-9._-]*):(?P<hex>[0-9A-Fa-f]{64})$")
 _KNOWN_SCHEMES = (SHA256_PREFIX, V2_PREFIX)
+_SCHEMES_TEXT = " or ".join(f"'{scheme}<64 hex digits>'" for scheme in _KNOWN_SCHEMES)
 _HEADER = "# toolwatch lockfile. Regenerate with `toolwatch lock`; review changes to it like code.\n"
 _REGENERATE = "regenerate it with `toolwatch lock`"
 
@@ -119,7 +120,7 @@ def parse_lockfile(
             where=at(source, "tools"),
         )
     notes: list[str] = []
-    tools = {name: _parse_entry(name, entry, source, notes) for name, entry in tools_value.items()}
+    tools = {name: _parse_entry(name, entry, source, notes, limits) for name, entry in tools_value.items()}
     extra = {key: val for key, val in value.items() if key not in _TOP_KEYS}
     notes[:0] = [f"{at(source, key)}: unknown key kept as is (not read by this version)" for key in extra]
     lockfile = Lockfile(
@@ -153,7 +154,7 @@ def _check_format_version(value: dict[str, Any], source: str) -> None:
         )
 
 
-def _parse_entry(name: str, entry: Any, source: str, notes: list[str]) -> LockedTool:
+def _parse_entry(name: str, entry: Any, source: str, notes: list[str], limits: Limits) -> LockedTool:
     if not name:
         raise InputError("a tool name is empty", where=at(source, "tools"))
     if not isinstance(entry, dict):
@@ -165,9 +166,9 @@ def _parse_entry(name: str, entry: Any, source: str, notes: list[str]) -> Locked
     for key in ("semver", "contract_digest"):
         if key not in entry:
             raise InputError(f"tool {name!r}: missing `{key}`", where=at(source, "tools", name))
-    semver = _parse_semver(entry["semver"], name, at(source, "tools", name, "semver"))
-    digest = _parse_digest(entry["contract_digest"], name, at(source, "tools", name, "contract_digest"))
-    contract = _parse_contract(entry.get("contract"), name, source)
+    semver = _parse_semver(entry["semver"], name, (source, "tools", name, "semver"))
+    digest = _parse_digest(entry["contract_digest"], name, (source, "tools", name, "contract_digest"))
+    contract = _parse_contract(entry.get("contract"), name, source, limits)
     behavior = entry.get("behavior")
     if behavior is not None and not isinstance(behavior, dict):
         raise InputError(
@@ -182,52 +183,54 @@ def _parse_entry(name: str, entry: Any, source: str, notes: list[str]) -> Locked
     return LockedTool(name, semver, digest, contract, behavior, extra)
 
 
-def _parse_semver(value: Any, tool: str, where: str) -> Version:
+def _parse_semver(value: Any, tool: str, location: tuple[str, ...]) -> Version:
+    # `location` is (source, *key path); the message's `where` is only built on error.
     if not isinstance(value, str):
         hint = None
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             hint = f'YAML read {value!r} as a number; quote it and write all three parts: semver: "1.0.0"'
         raise InputError(
             f'tool {tool!r}: semver must be a string like "1.0.0", got {describe_value(value)}',
-            where=where,
+            where=at(*location),
             hint=hint,
         )
     try:
         return Version.parse(value)
     except SemverError as exc:
-        raise InputError(f"tool {tool!r}: {exc}", where=where) from None
+        raise InputError(f"tool {tool!r}: {exc}", where=at(*location)) from None
 
 
-def _parse_digest(value: Any, tool: str, where: str) -> str:
+def _parse_digest(value: Any, tool: str, location: tuple[str, ...]) -> str:
     if not isinstance(value, str):
         raise InputError(
-            f"tool {tool!r}: contract_digest must be a string, got {describe_value(value)}", where=where
+            f"tool {tool!r}: contract_digest must be a string, got {describe_value(value)}",
+            where=at(*location),
         )
     match = _DIGEST.match(value.strip())
-    schemes = " or ".join(f"'{s}<64 hex digits>'" for s in _KNOWN_SCHEMES)
+    schemes = _SCHEMES_TEXT
     if not match:
         raise InputError(
             f"tool {tool!r}: contract_digest {value[:80]!r} is not a digest; expected {schemes}",
-            where=where,
+            where=at(*location),
             hint=_REGENERATE,
         )
     prefix = match.group("scheme") + ":"
     if prefix not in _KNOWN_SCHEMES:
         raise InputError(
             f"tool {tool!r}: unknown digest scheme {match.group('scheme')!r}; expected {schemes}",
-            where=where,
+            where=at(*location),
             hint="a newer tool may have written this lockfile: upgrade toolwatch, or " + _REGENERATE,
         )
     return prefix + match.group("hex").lower()
 
 
-def _parse_contract(value: Any, tool: str, source: str) -> dict[str, Any] | None:
+def _parse_contract(value: Any, tool: str, source: str, limits: Limits) -> Mapping[str, Any] | None:
     if value is None:
         return None
-    where = at(source, "tools", tool, "contract")
     if not isinstance(value, dict):
         raise InputError(
-            f"tool {tool!r}: `contract` must be a mapping, got {describe_value(value)}", where=where
+            f"tool {tool!r}: `contract` must be a mapping, got {describe_value(value)}",
+            where=at(source, "tools", tool, "contract"),
         )
     contract = {"name": tool, **value}
     if contract["name"] != tool:
@@ -236,11 +239,65 @@ def _parse_contract(value: Any, tool: str, source: str) -> dict[str, Any] | None
             where=at(source, "tools", tool, "contract", "name"),
             hint="the entry's key and its contract's name must agree; " + _REGENERATE,
         )
+    if any(isinstance(field_value, Deferred) for field_value in contract.values()):
+        return LazyContract(contract, tool, source, limits)
+    return _validated_contract(contract, at(source, "tools", tool, "contract"))
+
+
+def _validated_contract(contract: dict[str, Any], where: str) -> dict[str, Any]:
     try:
         validate_tool(contract, where)
     except InputError as exc:
         raise InputError(exc.detail, where=exc.where, hint=_REGENERATE) from None
     return contract
+
+
+class LazyContract(Mapping[str, Any]):
+    """An embedded contract read from the fast layout, parsed and validated on first use.
+
+    Errors surface then, as InputError naming the file, line and key, like any other lockfile error.
+    """
+
+    def __init__(self, fields: dict[str, Any], tool: str, source: str, limits: Limits) -> None:
+        self._fields = fields
+        self._tool = tool
+        self._source = source
+        self._limits = limits
+        self._value: dict[str, Any] | None = None
+
+    def _load(self) -> dict[str, Any]:
+        if self._value is None:
+            parsed: dict[str, Any] = {}
+            for key, value in self._fields.items():
+                parsed[key] = self._parse_field(key, value) if isinstance(value, Deferred) else value
+            check_json_tree(
+                parsed, source=self._source, base=("tools", self._tool, "contract"), limits=self._limits
+            )
+            self._value = _validated_contract(parsed, at(self._source, "tools", self._tool, "contract"))
+        return self._value
+
+    def _parse_field(self, key: str, value: Deferred) -> Any:
+        try:
+            return parse_deferred(value, self._limits.max_depth)
+        except ValueError as exc:
+            raise InputError(
+                f"tool {self._tool!r}: contract field {key!r} is {exc}",
+                where=f"{self._source}:{value.line}: {key_path(('tools', self._tool, 'contract', key))}",
+                hint="each contract field must be one line of JSON; " + _REGENERATE,
+            ) from None
+
+    def __getitem__(self, key: str) -> Any:
+        return self._load()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+    def __repr__(self) -> str:
+        state = "parsed" if self._value is not None else "not parsed yet"
+        return f"<LazyContract of {self._tool!r}, {state}>"
 
 
 def verify_contract(entry: LockedTool, source: str) -> None:
@@ -269,7 +326,7 @@ def parse_declared_versions(
             where=source,
             hint='write one line per tool, e.g. search: "1.2.0"',
         )
-    return {name: _parse_semver(v, name, at(source, name)) for name, v in value.items()}
+    return {name: _parse_semver(v, name, (source, name)) for name, v in value.items()}
 
 
 # Writing ---------------------------------------------------------------------------------------

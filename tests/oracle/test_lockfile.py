@@ -310,3 +310,19 @@ def test_every_written_value_reads_back_the_same_under_json_and_pyyaml(value: An
     assert fast is not None
     assert json.dumps(fast["value"], sort_keys=True) == json.dumps(value, sort_keys=True)
     assert yaml.safe_load(document)["value"] == value or value != value
+
+
+def test_contract_fields_are_parsed_on_first_use_and_errors_name_the_line() -> None:
+    text = render_lockfile(regenerate({"search": SEARCH}).lockfile)
+    broken = text.replace('inputSchema: {"properties"', 'inputSchema: {"properties": 1, "properties"')
+    lock = parse_lockfile(broken, source="b.lock", verify_contracts=False)  # not parsed yet: no error
+    line = broken.splitlines().index(next(x for x in broken.splitlines() if "inputSchema" in x)) + 1
+    with pytest.raises(InputError) as info:
+        dict(lock.tools["search"].contract or {})
+    assert str(info.value).startswith(f"b.lock:{line}: tools.search.contract.inputSchema: tool 'search': ")
+    assert "contract field 'inputSchema' is an object with a duplicate key" in str(info.value)
+    with pytest.raises(InputError, match="duplicate key"):
+        parse_lockfile(broken, source="b.lock")  # verified up front by default
+    not_json = text.replace('inputSchema: {"properties"', 'inputSchema: {"properties": x, "p"')
+    with pytest.raises(InputError, match="is not one line of JSON"):
+        parse_lockfile(not_json)
