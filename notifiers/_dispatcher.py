@@ -12,6 +12,7 @@ from types import TracebackType
 from typing import Any, TypeVar
 
 import anyio
+import anyio.abc
 from prometheus_client import CollectorRegistry
 from tenacity import RetryCallState, wait_exponential_jitter
 
@@ -21,7 +22,7 @@ from ._event import RefreshEvent, event_to_json
 from ._metrics import NotifyMetrics
 from ._redact import Scrubber, ScrubFilter, redact_url
 from ._route import select
-from .outbox import NewMessage, Outbox, Row, url_key
+from .outbox import NewMessage, Outbox, OutboxError, Row, url_key
 
 log = logging.getLogger("toolwatch.notifiers")
 T = TypeVar("T")
@@ -155,30 +156,41 @@ class Dispatcher:
             await self._drain()
         finally:
             with anyio.CancelScope(shield=True):
-                self._counts = await self._db(self._outbox.counts)
-                self._update_gauges()
+                try:
+                    self._counts = await self._db(self._outbox.counts)
+                    self._update_gauges()
+                except OutboxError as exc:
+                    log.error("notification outbox unavailable at shutdown: %s", exc)
 
     async def _drain(self) -> None:
         async with anyio.create_task_group() as tg:
             while True:
-                self._wake = anyio.Event()
-                now = self._clock()
-                wake_at = now + POLL_SECONDS
-                if now >= self._orphans_at:
-                    self._orphans_at = now + ORPHAN_SECONDS
-                    await self._dead_letter_orphans()
-                for lane in self._lanes.values():
-                    ready, lane_wake = await self._ready(lane, now)
-                    wake_at = min(wake_at, lane_wake)
-                    for row in ready:
-                        lane.in_flight.add(row.id)
-                        tg.start_soon(self._deliver, lane, row)
-                later = await self._db(self._outbox.next_due_at, after=now)
-                if later is not None:
-                    wake_at = min(wake_at, later)
-                wake_at = min(wake_at, await self._housekeeping(now))
-                with anyio.move_on_after(max(0.0, wake_at - self._clock())):
-                    await self._wake.wait()
+                try:
+                    await self._turn(tg)
+                except OutboxError as exc:  # e.g. disk full: keep going, nothing pending is lost
+                    log.error("notification outbox unavailable, retrying in %.0fs: %s", POLL_SECONDS, exc)
+                    await anyio.sleep(POLL_SECONDS)
+
+    async def _turn(self, tg: anyio.abc.TaskGroup) -> None:
+        """One look at every route URL: start what is due, then sleep until something may be."""
+        self._wake = anyio.Event()
+        now = self._clock()
+        wake_at = now + POLL_SECONDS
+        if now >= self._orphans_at:
+            self._orphans_at = now + ORPHAN_SECONDS
+            await self._dead_letter_orphans()
+        for lane in self._lanes.values():
+            ready, lane_wake = await self._ready(lane, now)
+            wake_at = min(wake_at, lane_wake)
+            for row in ready:
+                lane.in_flight.add(row.id)
+                tg.start_soon(self._deliver, lane, row)
+        later = await self._db(self._outbox.next_due_at, after=now)
+        if later is not None:
+            wake_at = min(wake_at, later)
+        wake_at = min(wake_at, await self._housekeeping(now))
+        with anyio.move_on_after(max(0.0, wake_at - self._clock())):
+            await self._wake.wait()
 
     def status(self) -> dict[str, Any]:
         """For /api/v1/status: outbox depth, dead letters and per-route state (URLs redacted)."""
@@ -276,7 +288,10 @@ class Dispatcher:
                 # Not abandoned on cancel: a stopping daemon finishes the attempt in flight and records it.
                 error = await anyio.to_thread.run_sync(self._attempt, lane, row)
             with anyio.CancelScope(shield=True):
-                await self._record(lane, row, error)
+                try:
+                    await self._record(lane, row, error)
+                except OutboxError as exc:  # the row stays pending: it is sent again (at least once)
+                    log.error("route %s: cannot record a delivery attempt: %s", lane.route.name, exc)
         finally:
             lane.in_flight.discard(row.id)
             self._wake.set()

@@ -54,7 +54,7 @@ CREATE INDEX IF NOT EXISTS outbox_lane_due ON outbox (route, url_key, state, nex
 
 
 class OutboxError(RuntimeError):
-    """The outbox file is unusable (unknown schema version, not SQLite, unwritable)."""
+    """The outbox file is unusable (unknown schema version, not SQLite, unwritable, disk full)."""
 
 
 def outbox_path(state_dir: str | Path) -> Path:
@@ -184,17 +184,29 @@ class Outbox:
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
         with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise OutboxError(f"{self.path}: {exc}") from exc
             try:
                 yield self._db
-            except BaseException:
+            except BaseException as exc:
                 self._db.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise OutboxError(f"{self.path}: {exc}") from exc
                 raise
-            self._db.execute("COMMIT")
+            try:
+                self._db.execute("COMMIT")
+            except sqlite3.Error as exc:  # e.g. disk full: nothing of this transaction was written
+                self._db.execute("ROLLBACK")
+                raise OutboxError(f"{self.path}: {exc}") from exc
 
     def _query(self, sql: str, args: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
-            return self._db.execute(sql, tuple(args)).fetchall()
+            try:
+                return self._db.execute(sql, tuple(args)).fetchall()
+            except sqlite3.Error as exc:
+                raise OutboxError(f"{self.path}: {exc}") from exc
 
     # -- the dispatcher's side ----------------------------------------------------------------------
 

@@ -75,3 +75,12 @@ def test_a_backlog_at_one_receiver_never_hides_another(tmp_path: Path) -> None:
     lanes = {r.url_key for r in rows}
     assert url_key("r", "json://alive.example.com/x") in lanes
     assert len(rows) == 51
+
+
+def test_database_errors_surface_as_outbox_errors(tmp_path: Path) -> None:
+    box = Outbox(tmp_path / "o.sqlite3")
+    box.close()
+    with pytest.raises(OutboxError):
+        box.depth()
+    with pytest.raises(OutboxError):
+        box.enqueue([_msg("a")])
