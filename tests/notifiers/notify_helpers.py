@@ -126,6 +126,7 @@ class HookServer:
     hang: threading.Event | None = None
     hits: list[Hit] = field(default_factory=list)
     seen_events: dict[str, int] = field(default_factory=dict)  # event id -> deliveries (dedup view)
+    received: int = 0  # requests that arrived, answered or not
     _server: ThreadingHTTPServer | None = None
 
     def start(self) -> HookServer:
@@ -134,6 +135,7 @@ class HookServer:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
                 raw = self.rfile.read(int(self.headers.get("content-length", 0))).decode()
+                outer.received += 1
                 if outer.hang is not None:
                     outer.hang.wait(30)
                 ctype = self.headers.get("content-type", "")
