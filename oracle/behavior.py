@@ -26,6 +26,7 @@ import hashlib
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ._errors import InputError
@@ -232,8 +233,8 @@ def result_view(result: Mapping[str, Any]) -> dict[str, Any]:
         if kind == "text":
             text = str(block.get("text", ""))
             parsed = _parse_json_text(text)
-            mirror = parsed is ABSENT or (structured is not None and parsed == structured)
-            blocks.append({kind: text if mirror else parsed})
+            as_text = parsed is ABSENT or (structured is not None and parsed == structured)
+            blocks.append({kind: text if as_text else parsed})
         else:
             payload = {k: v for k, v in block.items() if k not in ("type", "annotations", "_meta")}
             blocks.append({kind: payload})
@@ -270,7 +271,7 @@ class Fingerprint:
             raise InputError("a fingerprint is an object with a boolean isError and a shape", where=where)
         return cls(is_error=data["isError"], shape=Shape.from_json(data.get("shape"), f"{where}/shape"))
 
-    @property
+    @cached_property
     def digest(self) -> str:
         return fingerprint_digest(self)
 
