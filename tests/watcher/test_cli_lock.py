@@ -72,7 +72,7 @@ def test_lock_to_stdout_and_the_upstream_alias(tmp_path: Path) -> None:
     assert result.code == 0
     lockfile = parse_lockfile(result.out)
     assert lockfile.generated_for == "demo" and list(lockfile.tools) == ["search"]
-    assert "wrote stdout: 1 tools" in result.err
+    assert "wrote stdout: 1 tool (1 new)" in result.err
 
 
 def test_a_gateway_lockfile_is_rewritten_in_sha256_with_contracts(tmp_path: Path) -> None:

@@ -171,9 +171,11 @@ def _report_lock(update: Any, path: str | None, previous: Any) -> None:
     for choice in choices:
         by_reason[choice.reason] = by_reason.get(choice.reason, 0) + 1
     target = path if path is not None else "stdout"
-    parts = ", ".join(f"{n} {reason}" for reason, n in sorted(by_reason.items())) or "no tools"
+    labels = {"new tool": "new", "carried over": "kept", "bumped": "bumped", "declared": "declared"}
+    parts = ", ".join(f"{n} {labels.get(reason, reason)}" for reason, n in sorted(by_reason.items()))
     verb = "refreshed" if previous is not None else "wrote"
-    print(f"toolwatch lock: {verb} {target}: {len(choices)} tools ({parts})", file=sys.stderr)
+    count = f"{len(choices)} tool" + ("" if len(choices) == 1 else "s")
+    print(f"toolwatch lock: {verb} {target}: {count} ({parts or 'none'})", file=sys.stderr)
     for choice in choices:
         if choice.reason == "bumped":
             print(f"  {choice.tool}: {choice.previous} → {choice.version}", file=sys.stderr)
