@@ -535,3 +535,94 @@ KNOWN: dict[tuple[str, str], Counterexample | Heuristic] = {
         "Sentry compares minimum/exclusiveMinimum keyword by keyword; [1, ∞) ⊂ (0.4, ∞) is a widening"
     ),
 }
+
+
+# Disagreements that are the engine's to fix: the label is right (or unproven either way) and the
+# engine is undecided, so it refuses to call the change safe. Sound, but incomplete. Listed so that a
+# new disagreement fails the suite, and so that a fixed one shows up (as a skip) for removal here.
+_NOT = "`not` normal form: De Morgan over allOf/anyOf, double negation, not-enum under a type"
+_UNION = "unions that together cover a type (minItems 3 ∪ maxItems 2 = all arrays; ¬integer ∪ integer)"
+_PATTERN_PROPS = "properties against overlapping patternProperties (regex membership of property names)"
+_ID_REFS = "$ref to a plain-name fragment declared by $id ('#Address')"
+_DISCRIMINATOR = (
+    "OpenAPI 'discriminator' is an annotation (validates nothing) but leaves the engine undecided"
+)
+
+ENGINE_GAPS: dict[tuple[str, str], str] = {
+    (
+        "jsd/diff-schemas-anyof/union-of-two-disjoint-sets-using-minitems-and-maxitems-representing-all-arrays",
+        OUTPUT,
+    ): _UNION,
+    (
+        "jsd/diff-schemas-anyof/all-arrays-vs-union-of-two-disjoint-sets-using-minitems-and-maxitems-representin",
+        OUTPUT,
+    ): _UNION,
+    ("jsd/diff-schemas-anyof/any-of-not-integers-or-integers-to-numbers", OUTPUT): _UNION,
+    ("jsd/diff-schemas-not/demorgans-with-all-and-some-arrays", INPUT): _NOT,
+    ("jsd/diff-schemas-not/demorgans-with-all-and-some-arrays", OUTPUT): _NOT,
+    ("jsd/diff-schemas-not/demorgans-with-some-and-some-arrays", INPUT): _NOT,
+    ("jsd/diff-schemas-not/demorgans-with-some-and-some-arrays", OUTPUT): _NOT,
+    (
+        "jsd/diff-schemas-not/a-schema-containing-a-contradiction-between-additionalproperties-involving-not-a",
+        INPUT,
+    ): _NOT,
+    ("jsd/diff-schemas-not/from-numbers-with-integer-to-double-negation-of-integer", INPUT): _NOT,
+    ("jsd/diff-schemas-not/from-numbers-with-integer-to-double-negation-of-integer", OUTPUT): _NOT,
+    (
+        "jsd/diff-schemas-oneof/oneof-containing-partial-array-schemas-that-are-equivalent-to-all-arrays-of-numb",
+        OUTPUT,
+    ): _UNION,
+    ("jsonsubschema/test_boolean.TestNotBoolean.test_not_allOf3#1", INPUT): _NOT,
+    ("jsonsubschema/test_boolean.TestNotBoolean.test_not_allOf3#1", OUTPUT): _NOT,
+    ("jsonsubschema/test_boolean.TestNotBoolean.test_not_allOf3#2", INPUT): _NOT,
+    ("jsonsubschema/test_boolean.TestNotBoolean.test_not_allOf3#2", OUTPUT): _NOT,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_simple_obj3#1", INPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_simple_obj3#2", OUTPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky1#1", OUTPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky1#2", INPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky2#1", INPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky2#1", OUTPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky2#2", INPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky2#2", OUTPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky3#1", OUTPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky3#2", INPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky4#1", OUTPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky4#2", INPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky7#1", INPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_object.TestObjectSubtype.test_tricky7#2", OUTPUT): _PATTERN_PROPS,
+    ("jsonsubschema/test_string.TestNotStringSubtype.test_all_str_not_str3#1", OUTPUT): _NOT,
+    ("jsonsubschema/test_string.TestNotStringSubtype.test_all_str_not_str3#2", INPUT): _NOT,
+    ("jsonsubschema/test_string.TestNotStringSubtype.test_not_str_and_join_string#1", INPUT): _NOT,
+    ("jsonsubschema/test_string.TestNotStringSubtype.test_not_str_and_join_string#2", OUTPUT): _NOT,
+    ("jsonsubschema/test_more.TestPaperExamples.test_equiv_multiple_case#3", OUTPUT): _NOT,
+    ("jsonsubschema/test_string.TestNotStringSubtype.test_equiv_multiple_case#6", OUTPUT): _NOT,
+    ("jsonsubschema/test_string.TestNotStringSubtype.test_equiv_multiple_case#9", OUTPUT): _NOT,
+    ("apicurio/052 Object: patternProperties 1", INPUT): _PATTERN_PROPS,
+    ("apicurio/129 References: $id", INPUT): _ID_REFS,
+    ("apicurio/129 References: $id", OUTPUT): _ID_REFS,
+    ("apicurio/130 References: $id compatibility", INPUT): _ID_REFS,
+    (
+        "oasdiff/request_property_discriminator_added_base→request_property_discriminator_added_revision/request:POST /pets requestBody application/json",
+        INPUT,
+    ): _DISCRIMINATOR,
+    (
+        "oasdiff/request_property_discriminator_added_revision→request_property_discriminator_added_base/request:POST /pets requestBody application/json",
+        INPUT,
+    ): _DISCRIMINATOR,
+    (
+        "oasdiff/request_property_discriminator_added_revision→request_property_discriminator_mapping_changed/request:POST /pets requestBody application/json",
+        INPUT,
+    ): _DISCRIMINATOR,
+    (
+        "oasdiff/response_property_discriminator_added_base→response_property_discriminator_added_revision/response:POST /pets 200 application/json",
+        OUTPUT,
+    ): _DISCRIMINATOR,
+    (
+        "oasdiff/response_property_discriminator_added_revision→response_property_discriminator_added_base/response:POST /pets 200 application/json",
+        OUTPUT,
+    ): _DISCRIMINATOR,
+    (
+        "oasdiff/response_property_discriminator_added_revision→response_property_discriminator_mapping_changed/response:POST /pets 200 application/json",
+        OUTPUT,
+    ): _DISCRIMINATOR,
+}
