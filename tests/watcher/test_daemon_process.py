@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -55,18 +56,17 @@ class Daemon:
         tmp.write_text(yaml.safe_dump(doc))
         tmp.replace(self.config)
 
-    def start(self) -> None:
+    def start(self, env: dict[str, str] | None = None) -> None:
+        command = [
+            sys.executable,
+            str(FIXTURES / "run_watch.py"),
+            "-c",
+            str(self.config),
+            "--log-format",
+            "json",
+        ]
         self.proc = subprocess.Popen(
-            [
-                sys.executable,
-                str(FIXTURES / "run_watch.py"),
-                "-c",
-                str(self.config),
-                "--log-format",
-                "json",
-                *self.extra,
-            ],
-            stderr=self.log.open("ab"),
+            [*command, *self.extra], stderr=self.log.open("ab"), env={**os.environ, **(env or {})}
         )
 
     def status(self) -> dict[str, Any]:
@@ -156,7 +156,10 @@ def child_pid(tmp_path: Path, name: str) -> int:
 def test_sigterm_stops_gracefully_without_orphans(tmp_path: Path, daemons: list[Daemon]) -> None:
     d = Daemon(tmp_path, [raw_upstream(tmp_path, "raw", ["a"]), sdk_upstream(tmp_path, "sdk")])
     daemons.append(d)
-    d.start()
+    notify = socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM)
+    notify.bind(str(tmp_path / "notify.sock"))
+    notify.settimeout(0.1)
+    d.start(env={"NOTIFY_SOCKET": str(tmp_path / "notify.sock")})
     d.wait(
         lambda: all(u["state"] == "up" for u in d.upstreams().values()) and len(d.upstreams()) == 2,
         what="both stdio upstreams up",
@@ -170,6 +173,11 @@ def test_sigterm_stops_gracefully_without_orphans(tmp_path: Path, daemons: list[
     time.sleep(0.2)
     assert not any(alive(p) for p in pids), "stdio children outlived the daemon"
     assert any(r["msg"] == "SIGTERM: stopping" for r in d.log_records())
+    messages = []
+    with contextlib.suppress(TimeoutError):
+        while True:
+            messages.append(notify.recv(4096).decode())
+    assert messages[0].startswith("READY=1") and messages[-1] == "STOPPING=1"
 
 
 def test_sighup_reload_touches_only_what_changed(tmp_path: Path, daemons: list[Daemon]) -> None:

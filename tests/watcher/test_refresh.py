@@ -141,3 +141,27 @@ def test_approve(tmp_path: Path, with_lockfile: bool, capsys: pytest.CaptureFixt
         assert doc["tools"]["a"]["semver"] == "1.1.0" and doc["tools"]["b"]["semver"] == "1.0.0"
     assert r.refresh(up, changed, META, "poll").new == ()
     assert r.state.open_findings("up") == []
+
+
+def test_approve_one_tool(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    lockfile = lock(tmp_path, [tool("a"), tool("b")])
+    upstream = {"name": "up", "transport": "http", "url": "http://x/mcp", "lockfile": str(lockfile)}
+    cfg_path = tmp_path / "config.yaml"
+    cfg_path.write_text(yaml.safe_dump({"state_dir": str(tmp_path / "state"), "upstreams": [upstream]}))
+    config = make_config(tmp_path, [upstream])
+    r, up = Refresher(State(config.state_dir), Metrics()), config.upstreams[0]
+    changed = [tool("a", q="string"), tool("b", q="string")]
+    assert len(r.refresh(up, changed, META, "connect").new) == 2
+    args = argparse.Namespace(config=str(cfg_path), upstream="up", tool=["a"], bump=False)
+    assert approve.run(args) == 0
+    assert "a: 1.0.0 [carried over]" in capsys.readouterr().out
+    doc = yaml.safe_load(lockfile.read_text())
+    assert "q" in doc["tools"]["a"]["contract"]["inputSchema"]["properties"]
+    assert "properties" not in doc["tools"]["b"]["contract"]["inputSchema"] or not doc["tools"]["b"][
+        "contract"
+    ]["inputSchema"].get("properties")
+    assert [f.tool for f in r.state.open_findings("up")] == ["b"]
+    assert r.refresh(up, changed, META, "poll").new == ()
+    assert [f.tool for f in r.state.open_findings("up")] == ["b"]
+    missing = argparse.Namespace(config=str(cfg_path), upstream="up", tool=["zzz"], bump=False)
+    assert approve.run(missing) == 65
