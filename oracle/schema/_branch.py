@@ -10,6 +10,7 @@ import math
 import re
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from functools import cached_property
 from typing import Any
 
 from ._support import TYPES, Undecidable, value_key
@@ -64,6 +65,11 @@ class Branch:
         if key in self.opaque:
             return self
         return replace(self, opaque=(*self.opaque, key), opaque_raw=(*self.opaque_raw, raw))
+
+    @cached_property
+    def prop_map(self) -> dict[str, Any]:
+        """Properties by name (a 50,000-property object must not cost a scan per lookup)."""
+        return dict(self.props)
 
     @property
     def is_finite(self) -> bool:
@@ -231,10 +237,11 @@ def _item(branch: Branch, index: int) -> Any:
 
 def _effective(branch: Branch, name: str) -> Any:
     """The schema an object branch applies to property `name`."""
-    for key, schema in branch.props:
-        if key == name:
-            matched = [s for p, s in branch.pattern_props if _search(re, p, name)]
-            return _conj(schema, {"allOf": matched}) if matched else schema
+    props = branch.prop_map
+    if name in props:
+        schema = props[name]
+        matched = [s for p, s in branch.pattern_props if _search(re, p, name)]
+        return _conj(schema, {"allOf": matched}) if matched else schema
     matched = [s for p, s in branch.pattern_props if _search(re, p, name)]
     if matched:
         return matched[0] if len(matched) == 1 else {"allOf": matched}

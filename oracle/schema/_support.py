@@ -115,8 +115,22 @@ def json_depth(value: Any) -> int:
 
 
 def same_json(a: Any, b: Any) -> bool:
-    """JSON equality: Python's == alone would call true equal to 1 and 1.0."""
-    return a is b or (a == b and value_key(a) == value_key(b))
+    """JSON equality: Python's == alone would call true equal to 1 (and 1.0, which JSON Schema agrees with)."""
+    if a is b:
+        return True
+    if a != b:
+        return False
+    stack: list[tuple[Any, Any]] = [(a, b)]
+    while stack:
+        x, y = stack.pop()
+        if isinstance(x, bool) or isinstance(y, bool):
+            if type(x) is not type(y):
+                return False
+        elif isinstance(x, dict):
+            stack.extend((x[k], y[k]) for k in x)
+        elif isinstance(x, list):
+            stack.extend(zip(x, y))
+    return True
 
 
 def declared_types(schema: dict[str, Any]) -> set[str] | None:
