@@ -28,6 +28,8 @@ from .state import State
 
 log = logging.getLogger("toolwatch.supervisor")
 
+STATUS_FINDINGS_LIMIT = 100  # open findings listed per upstream in /api/v1/status (the total is given)
+
 
 def parse_shard(text: str) -> tuple[int, int]:
     """'i/N' with 0 <= i < N (a StatefulSet ordinal is i)."""
@@ -166,7 +168,9 @@ class Daemon:
         upstreams = []
         for name, run in sorted(self.running.items()):
             entry = run.status.to_json()
-            entry["open_findings"] = by_upstream.get(name, [])
+            open_list = by_upstream.get(name, [])
+            entry["open_findings_total"] = len(open_list)
+            entry["open_findings"] = open_list[:STATUS_FINDINGS_LIMIT]  # a hostile server can open thousands
             upstreams.append(entry)
         out: dict[str, Any] = {
             "started_at": self.started_at,
