@@ -93,7 +93,7 @@ class Dispatcher:
         self._config = config
         self._clock = clock
         self._outbox = Outbox(outbox_path)
-        self._metrics = NotifyMetrics(registry if registry is not None else CollectorRegistry())
+        self._metrics = NotifyMetrics.on(registry if registry is not None else CollectorRegistry())
         self._scrub = Scrubber(u for r in config.routes for u in r.urls)
         self._filter = ScrubFilter(self._scrub)
         for name in ("apprise", "toolwatch.notifiers"):
@@ -106,7 +106,7 @@ class Dispatcher:
                 key = url_key(route.name, url)
                 bucket = _Bucket(route.rate_limit, now) if route.rate_limit else None
                 self._lanes[(route.name, key)] = _Lane(route, url, key, redact_url(url), bucket)
-        self._wake = anyio.Event()
+        self._wake: anyio.Event | None = None  # made by run(): an Event needs a running event loop
         self._db_limiter = anyio.CapacityLimiter(1)
         self._send_limiter = anyio.CapacityLimiter(config.delivery.concurrency)
         self._counts: dict[str, dict[str, int]] = self._outbox.counts()
@@ -147,7 +147,7 @@ class Dispatcher:
             self._metrics.count(route_name, "enqueued", len(keys.intersection(added)))
         if added:
             self._counts_dirty = True
-            self._wake.set()
+            self._poke()
         return PublishResult(event.event_id, tuple(routes), len(added))
 
     async def run(self) -> None:
@@ -171,9 +171,13 @@ class Dispatcher:
                     log.error("notification outbox unavailable, retrying in %.0fs: %s", POLL_SECONDS, exc)
                     await anyio.sleep(POLL_SECONDS)
 
+    def _poke(self) -> None:
+        if self._wake is not None:
+            self._wake.set()
+
     async def _turn(self, tg: anyio.abc.TaskGroup) -> None:
         """One look at every route URL: start what is due, then sleep until something may be."""
-        self._wake = anyio.Event()
+        self._wake = wake = anyio.Event()
         now = self._clock()
         wake_at = now + POLL_SECONDS
         if now >= self._orphans_at:
@@ -190,7 +194,7 @@ class Dispatcher:
             wake_at = min(wake_at, later)
         wake_at = min(wake_at, await self._housekeeping(now))
         with anyio.move_on_after(max(0.0, wake_at - self._clock())):
-            await self._wake.wait()
+            await wake.wait()
 
     def status(self) -> dict[str, Any]:
         """For /api/v1/status: outbox depth, dead letters and per-route state (URLs redacted)."""
@@ -294,7 +298,7 @@ class Dispatcher:
                     log.error("route %s: cannot record a delivery attempt: %s", lane.route.name, exc)
         finally:
             lane.in_flight.discard(row.id)
-            self._wake.set()
+            self._poke()
 
     def _attempt(self, lane: _Lane, row: Row) -> str | None:
         try:

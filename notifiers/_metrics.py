@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+from weakref import WeakKeyDictionary
+
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
 
 RESULTS = ("enqueued", "delivered", "failed", "dead", "coalesced")
 
 
+_ON: WeakKeyDictionary[CollectorRegistry, NotifyMetrics] = WeakKeyDictionary()
+
+
 class NotifyMetrics:
+    @classmethod
+    def on(cls, registry: CollectorRegistry) -> NotifyMetrics:
+        """The metrics on `registry`, registered once: a Dispatcher rebuilt on a config reload
+        keeps counting on the same series instead of failing with 'Duplicated timeseries'."""
+        if registry not in _ON:
+            _ON[registry] = cls(registry)
+        return _ON[registry]
+
     def __init__(self, registry: CollectorRegistry) -> None:
         self.notifications = Counter(
             "toolwatch_notifications",

@@ -84,3 +84,17 @@ def test_database_errors_surface_as_outbox_errors(tmp_path: Path) -> None:
         box.depth()
     with pytest.raises(OutboxError):
         box.enqueue([_msg("a")])
+
+
+def test_dispatcher_builds_outside_an_event_loop_and_twice_on_one_registry(tmp_path: Path) -> None:
+    from prometheus_client import CollectorRegistry
+
+    from notifiers import Dispatcher, parse_notify_config
+
+    cfg = parse_notify_config({"routes": [{"name": "r", "urls": ["json://h.example.com/x"]}]}, where="n")
+    registry = CollectorRegistry()
+    with Dispatcher(cfg, tmp_path / "o.sqlite3", registry=registry) as first:
+        assert first.status()["outbox"]["depth"] == 0
+    with Dispatcher(cfg, tmp_path / "o.sqlite3", registry=registry) as second:  # a config reload
+        assert second.status()["routes"]["r"]["targets"][0]["target"] == "json://h.example.com/***"
+    assert registry.get_sample_value("toolwatch_outbox_depth") == 0
