@@ -14,12 +14,20 @@ from collections.abc import Iterable
 from .config import redact
 
 FIELDS = ("upstream", "tool", "grade", "outcome", "security", "trigger")
+_FILTERS: list[RedactFilter] = []
+
+
+def add_secrets(secrets: Iterable[str]) -> None:
+    """Redact these too from now on (a reloaded config may bring new secrets)."""
+    for f in _FILTERS:
+        f.secrets = f.secrets | frozenset(secrets)
 
 
 class RedactFilter(logging.Filter):
     def __init__(self, secrets: Iterable[str] = ()) -> None:
         super().__init__()
         self.secrets = frozenset(secrets)
+        _FILTERS.append(self)
 
     def filter(self, record: logging.LogRecord) -> bool:
         if self.secrets:

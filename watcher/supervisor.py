@@ -18,6 +18,7 @@ import anyio
 import anyio.to_thread
 
 from .config import Config, ConfigError, UpstreamConfig, load_config
+from .logs import add_secrets
 from .metrics import Metrics
 from .notify import NotifierSink, build_dispatcher
 from .refresh import Refresher, RefreshResult, ServerMeta
@@ -134,6 +135,7 @@ class Daemon:
     async def reload(self, config: Config | None = None) -> dict[str, list[str]]:
         """Apply a new config: start added upstreams, stop removed ones, restart changed ones."""
         new = config or load_config(self.config.path)
+        add_secrets(new.secrets)
         wanted = {u.name: u for u in select(new.upstreams, self.shard)}
         changes: dict[str, list[str]] = {"added": [], "removed": [], "changed": []}
         for name in list(self.running):
