@@ -48,7 +48,9 @@ def wall(argv: list[str], repeat: int, expect: set[int]) -> float:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--tools", type=int, default=5000)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args(argv)
@@ -66,7 +68,11 @@ def main(argv: list[str] | None = None) -> None:
         rows = [
             ("version", wall([*cli, "--version"], args.repeat, {0}), 0.3),
             ("lock", wall([*cli, "lock", str(same), "--lockfile", str(lockfile)], args.repeat, {0}), None),
-            ("check unchanged", wall([*cli, "check", str(same), "--lockfile", str(lockfile)], args.repeat, {0}), 1.5),
+            (
+                "check unchanged",
+                wall([*cli, "check", str(same), "--lockfile", str(lockfile)], args.repeat, {0}),
+                1.5,
+            ),
             (
                 "check changed",
                 wall(

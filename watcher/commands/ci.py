@@ -208,7 +208,7 @@ def run_check(args: argparse.Namespace) -> int:
         generated_for=lockfile.generated_for,
         notes=lockfile.notes,
         artifact=None if args.lockfile == STDIN else args.lockfile,
-        artifact_lines=tool_lines(lock_data),
+        artifact_lines=tool_lines(lock_data) if args.format == "sarif" else None,
     )
     _emit(result, args)
     return int(lint.exit_status)
