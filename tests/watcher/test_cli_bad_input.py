@@ -130,6 +130,7 @@ def test_missing_files_exit_66(tmp_path: Path) -> None:
         (["check", "d.json", "--lockfile", "x", "--override", "no-such-rule=major"], "unknown rule id"),
         (["check", "d.json", "--lockfile", "x", "--max-input-bytes", "lots"], "invalid size 'lots'"),
         (["diff", "-", "-"], "only one of OLD and NEW can be -"),
+        (["check", "-", "--lockfile", "-"], "only one input can be - (stdin)"),
         (["frobnicate"], "invalid choice: 'frobnicate'"),
         ([], "no command given"),
         (["--check-tools"], "--check-tools needs a tools/list dump"),

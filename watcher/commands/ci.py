@@ -130,6 +130,11 @@ def _register_diff(subparsers: argparse._SubParsersAction[Any]) -> None:
 # Handlers ---------------------------------------------------------------------------------------
 
 
+def _one_stdin(*paths: str | None) -> None:
+    if sum(1 for path in paths if path == STDIN) > 1:
+        raise UsageError("only one input can be - (stdin)")
+
+
 def run_lock(args: argparse.Namespace) -> int:
     from oracle import ToolStatus, lint_catalogue, parse_lockfile, regenerate, render_lockfile
 
@@ -137,6 +142,7 @@ def run_lock(args: argparse.Namespace) -> int:
 
     options, limits = options_from(args)
     dump = dump_argument(args)
+    _one_stdin(dump, args.lockfile, args.declared)
     previous = None
     if args.lockfile is not None and lockfile_exists(args.lockfile):
         data, source = read_input(args.lockfile, what="lockfile", max_bytes=limits.max_dump_bytes)
@@ -193,6 +199,7 @@ def run_check(args: argparse.Namespace) -> int:
 
     options, limits = options_from(args)
     dump = dump_argument(args)
+    _one_stdin(dump, args.lockfile, args.declared)
     lock_data, lock_source = read_input(args.lockfile, what="lockfile", max_bytes=limits.max_dump_bytes)
     # Embedded contracts are verified by the lint when it grades against them, not all up front.
     lockfile = parse_lockfile(lock_data, source=lock_source, limits=limits, verify_contracts=False)
