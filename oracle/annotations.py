@@ -30,7 +30,7 @@ def _hint(annotations: Mapping[str, Any], key: str, default: bool) -> bool:
 def annotation_findings(
     tool: str, old: Mapping[str, Any] | None, new: Mapping[str, Any] | None, options: Options
 ) -> list[Finding]:
-    from .evaluate import make_finding  # evaluate imports this module
+    from .findings import make_finding  # evaluate imports this module
 
     old = old or {}
     new = new or {}

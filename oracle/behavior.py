@@ -32,7 +32,7 @@ from typing import Any
 from ._errors import InputError
 from ._types import ABSENT, Finding, Options
 from .canonical import canonicalize
-from .rules import effective_grade, rule
+from .findings import make_finding
 
 __all__ = [
     "MAX_DEPTH",
@@ -364,7 +364,7 @@ def grade_fingerprints(
     if old.is_error != new.is_error:
         state = "now returns an error" if new.is_error else "no longer returns an error"
         return [
-            _finding(
+            make_finding(
                 "behavior-error-flipped",
                 tool,
                 "/isError",
@@ -375,23 +375,9 @@ def grade_fingerprints(
             )
         ]
     return [
-        _finding(rule_id, tool, path, message + label, options, old=o, new=n)
+        make_finding(rule_id, tool, path, message + label, options, old=o, new=n)
         for rule_id, path, message, o, n in _shape_changes(old.shape, new.shape, "")
     ]
-
-
-def _finding(rule_id: str, tool: str, path: str, message: str, options: Options, **extra: Any) -> Finding:
-    spec = rule(rule_id)
-    return Finding(
-        rule_id=rule_id,
-        tool=tool,
-        dimension=spec.dimension,
-        grade=effective_grade(rule_id, options.grade_overrides),
-        path=path,
-        message=message,
-        security=spec.security,
-        **extra,
-    )
 
 
 # --- the lockfile's `behavior` section ----------------------------------------------------------

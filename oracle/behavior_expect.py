@@ -17,8 +17,9 @@ from typing import Any
 
 from ._errors import InputError
 from ._types import ABSENT, Finding, Options
-from .behavior import _finding, _kind, result_data
+from .behavior import _kind, result_data
 from .canonical import canonicalize
+from .findings import make_finding
 
 __all__ = ["EXPECT_OPERATORS", "Expectation", "check_expectations", "parse_expectation", "resolve_pointer"]
 
@@ -183,7 +184,7 @@ def check_expectations(
                 continue
             actual = _describe_actual(op, value)
             findings.append(
-                _finding(
+                make_finding(
                     "behavior-fixture-failed",
                     tool,
                     expectation.pointer or "/",

@@ -24,7 +24,8 @@ from typing import Any
 
 from ._types import Finding, Grade, Options, Outcome, Report, ToolChange, ToolStatus
 from .contract import V2_CONTRACT_FIELDS, Catalogue, contract_of, digest_in_scheme_of
-from .evaluate import evaluate, lineage_of, make_finding
+from .evaluate import evaluate, lineage_of
+from .findings import make_finding
 from .lockfile import LockedTool, Lockfile, verify_contract
 from .semver import Version, bump_between, covers, describe_bump, is_backwards, smallest_version_for
 

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
 from .annotations import annotation_findings
 from .contract import Catalogue, contract_digest, contract_of
 from .description import description_findings, new_tool_description_findings
-from .rules import effective_grade, rule, validate_overrides
+from .findings import make_finding
+from .rules import rule, validate_overrides
 from .schema import diff_schema
 
 # x/v1, x_v2, x.v3, x-v4, xV5 -> lineage "x"
@@ -23,22 +25,6 @@ def lineage_of(name: str) -> tuple[str, int] | None:
     if not match or not re.search(r"[/_.\-]v\d+$", name, re.IGNORECASE):
         return None
     return match.group("base"), int(match.group("version"))
-
-
-def make_finding(rule_id: str, tool: str, path: str, message: str, options: Options, **extra: Any) -> Finding:
-    """A finding for a catalogue rule, with the user's grade override applied."""
-    spec = rule(rule_id)
-    return Finding(
-        rule_id=rule_id,
-        tool=tool,
-        dimension=spec.dimension,
-        grade=effective_grade(rule_id, options.grade_overrides),
-        path=path,
-        message=message,
-        security=extra.pop("security", spec.security),
-        effect=extra.pop("effect", spec.effect),
-        **extra,
-    )
 
 
 def _grade_of(findings: list[Finding]) -> Grade:
@@ -241,20 +227,8 @@ def _new_tool_change(
             name, old[predecessor], {**tool, "name": old[predecessor]["name"]}, options
         ):
             findings.append(
-                Finding(
-                    rule_id=f.rule_id,
-                    tool=name,
-                    dimension=f.dimension,
-                    grade=min(f.grade, Grade.MINOR),
-                    path=f.path,
-                    message=f"vs {predecessor!r}: {f.message}",
-                    old=f.old,
-                    new=f.new,
-                    certain=f.certain,
-                    security=f.security,
-                    effect=f.effect,
-                    reason=f.reason,
-                    evidence=f.evidence,
+                replace(
+                    f, tool=name, grade=min(f.grade, Grade.MINOR), message=f"vs {predecessor!r}: {f.message}"
                 )
             )
     grade = _grade_of([f for f in findings if f.dimension is not Dimension.STRUCTURAL or f.security])

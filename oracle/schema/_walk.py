@@ -96,7 +96,7 @@ class Walker(KeywordFamilies):
         reason: str | None = None,
         evidence: Iterable[str] = (),
     ) -> None:
-        from ..evaluate import make_finding
+        from ..findings import make_finding
 
         rule_id = f"{self.direction.value}-{family}"
         spec = CATALOGUE[rule_id]
@@ -375,7 +375,7 @@ class Walker(KeywordFamilies):
             )
 
     def _retarget(self, finding: Finding, effect: Effect) -> Finding:
-        from ..evaluate import make_finding
+        from ..findings import make_finding
 
         family = finding.rule_id.split("-", 1)[1]
         base = family.rsplit("-", 1)[0]
