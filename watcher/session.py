@@ -17,7 +17,7 @@ import ssl
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +30,7 @@ from mcp import Client, MCPError, StdioServerParameters
 from mcp.client import IncomingMessage
 from mcp.client.sse import sse_client
 from mcp.client.streamable_http import streamable_http_client
-from mcp.client.subscriptions import SubscriptionLost
+from mcp.client.subscriptions import ListenNotSupportedError, SubscriptionLost
 from mcp.types.version import MODERN_PROTOCOL_VERSIONS
 from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_never, wait_exponential_jitter
 
@@ -316,11 +316,14 @@ class UpstreamSession:
         self._wake = tx
         try:
             async with anyio.create_task_group() as tg:
-                if modern and meta.list_changed:
+                pinned = self.up.mode == "2026-07-28"  # a pin skips discovery: capabilities unknown
+                if modern and (meta.list_changed or pinned):
                     listening = anyio.Event()
-                    tg.start_soon(self._listen_loop, client, listening)
+                    subscribed: list[bool] = []
+                    tg.start_soon(self._listen_loop, client, listening, subscribed, pinned)
                     with anyio.fail_after(self.up.call_timeout):
                         await listening.wait()  # subscribe before the first list: no change slips between
+                    meta = replace(meta, list_changed=bool(subscribed))
                 elif not modern:
                     tg.start_soon(self._ping_loop, client)
                 tg.start_soon(self._poll_loop)
@@ -372,11 +375,21 @@ class UpstreamSession:
         self.status.last_error = reason
         self.log.error("tools/list failed: %s", reason)
 
-    async def _listen_loop(self, client: Client, listening: anyio.Event) -> None:
-        async with client.listen(tools_list_changed=True) as sub:
+    async def _listen_loop(
+        self, client: Client, listening: anyio.Event, subscribed: list[bool], optional: bool
+    ) -> None:
+        try:
+            async with client.listen(tools_list_changed=True) as sub:
+                subscribed.append(True)
+                listening.set()
+                async for _event in sub:
+                    self.poke("list_changed")
+        except (MCPError, ListenNotSupportedError) as exc:
+            if not optional or listening.is_set():
+                raise
+            self.log.info("no subscriptions/listen (%s): polling only", describe(exc, self.secrets))
             listening.set()
-            async for _event in sub:
-                self.poke("list_changed")
+            return
         raise SubscriptionLost("the server closed the listen stream")
 
     async def _ping_loop(self, client: Client) -> None:

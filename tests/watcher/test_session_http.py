@@ -12,7 +12,7 @@ from mcp_fixture import Fixture, serve_app, tool
 pytestmark = pytest.mark.anyio
 
 
-@pytest.mark.parametrize("mode", ["auto", "legacy"])
+@pytest.mark.parametrize("mode", ["auto", "legacy", "2026-07-28"])
 async def test_change_detected_and_graded(tmp_path: Path, mode: str) -> None:
     fx = Fixture([tool("search", q="string"), tool("fetch", url="string")])
     async with serve_app(fx.server.streamable_http_app()) as port:
@@ -30,7 +30,7 @@ async def test_change_detected_and_graded(tmp_path: Path, mode: str) -> None:
         )
         async with running(config) as daemon:
             status = await wait_for(lambda: up(daemon, "api").state == "up" and up(daemon, "api"))
-            expected = "2026-07-28" if mode == "auto" else "2025-11-25"
+            expected = "2025-11-25" if mode == "legacy" else "2026-07-28"
             assert status.protocol_version == expected
             assert status.list_changed and status.tool_count == 2
             if mode == "legacy":
