@@ -167,3 +167,15 @@ def test_rules_and_explain(tmp_path: Path) -> None:
     typo = run_toolwatch("explain", "input-enum-widend")
     assert typo.code == 64
     assert "did you mean input-enum-widened" in typo.err
+
+
+def test_a_renamed_tool_is_reported_as_renamed_and_exits_1(tmp_path: Path) -> None:
+    lockfile = lock(tmp_path, [SEARCH, FETCH])
+    renamed = {**SEARCH, "name": "find_repositories"}
+    result = run_toolwatch("check", write_dump(tmp_path / "d.json", [renamed, FETCH]), "--lockfile", lockfile)
+    assert result.code == 1, result.out
+    assert (
+        "find_repositories: renamed_tool (major): renamed from 'search': callers of the old name break"
+        in result.out
+    )
+    assert "search: removed_tool" not in result.out  # not double-reported
