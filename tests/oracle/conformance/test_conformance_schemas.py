@@ -17,6 +17,7 @@ import jsonschema
 import pytest
 from conformance_corpus import (
     INPUT,
+    MISSING_REASON,
     NO_WITNESS,
     OUTPUT,
     SCHEMA_CORPORA,
@@ -37,9 +38,7 @@ from known_disagreements import ENGINE_GAPS, KNOWN, Counterexample, Dialect, Heu
 import oracle
 
 pytestmark = [
-    pytest.mark.skipif(
-        not corpus_available(), reason="../shared/corpus is absent; see conformance_corpus.py"
-    ),
+    pytest.mark.skipif(not corpus_available(), reason=MISSING_REASON),
     pytest.mark.filterwarnings("ignore::DeprecationWarning"),
     pytest.mark.slow,  # ~1,700 includes() calls and witness searches: 10-25 s on a shared 2-core box
 ]

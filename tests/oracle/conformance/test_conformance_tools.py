@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conformance_corpus import corpus_available, load
+from conformance_corpus import MISSING_REASON, corpus_available, load
 
 import oracle
 from oracle import Grade
 
-pytestmark = pytest.mark.skipif(not corpus_available(), reason="../shared/corpus is absent")
+pytestmark = pytest.mark.skipif(not corpus_available(), reason=MISSING_REASON)
 
 # On since the structural walker landed (9e6064c); turn off only to land an engine change in steps.
 ENFORCE_TOOL_GRADES = True
