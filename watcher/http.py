@@ -61,13 +61,11 @@ def bind(host: str, port: int) -> socket.socket:
 
 async def serve(
     app: Starlette,
-    host: str,
-    port: int,
+    sock: socket.socket,
     *,
     task_status: anyio.abc.TaskStatus[int] = anyio.TASK_STATUS_IGNORED,
 ) -> None:
-    """Serve until cancelled; reports the bound port (port 0 picks one). Shutdown is graceful."""
-    sock = bind(host, port)
+    """Serve on a bound socket (see `bind`) until cancelled; reports the port. Shutdown is graceful."""
     server = _Server(
         uvicorn.Config(
             app, log_level="warning", lifespan="off", access_log=False, timeout_graceful_shutdown=2
@@ -89,7 +87,7 @@ async def serve(
         while not server.started and not done.is_set():  # noqa: ASYNC110 (uvicorn has no started event)
             await anyio.sleep(0.01)
         if done.is_set():
-            raise OSError(f"the HTTP server on {host}:{port} failed to start")
+            raise OSError(f"the HTTP server on {sock.getsockname()} failed to start")
         task_status.started(sock.getsockname()[1])
         try:
             await anyio.sleep_forever()

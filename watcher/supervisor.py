@@ -100,18 +100,23 @@ class Daemon:
         self, *, handle_signals: bool = False, task_status: Any = anyio.TASK_STATUS_IGNORED
     ) -> None:
         """Run until cancelled (or SIGTERM/SIGINT when handle_signals)."""
+        from . import http
+
         try:
+            # Bound before anything starts, so a taken port is a plain OSError for the caller.
+            sock = http.bind(*self.config.http_listen) if self.config.http_listen is not None else None
             async with anyio.create_task_group() as tg:
                 self._tg = tg
-                if self.config.http_listen is not None:
-                    from . import http
-
+                if sock is not None:
                     app = http.build_app(
                         metrics=self.metrics.render, ready=lambda: self.ready, status=self.status
                     )
-                    host, port = self.config.http_listen
-                    self.http_port = await tg.start(http.serve, app, host, port)
-                    log.info("HTTP on %s:%s (/metrics /healthz /readyz /api/v1/status)", host, self.http_port)
+                    self.http_port = await tg.start(http.serve, app, sock)
+                    log.info(
+                        "HTTP on %s:%s (/metrics /healthz /readyz /api/v1/status)",
+                        sock.getsockname()[0],
+                        self.http_port,
+                    )
                 for up in select(self.config.upstreams, self.shard):
                     self._start(up)
                 if handle_signals:

@@ -6,7 +6,7 @@ import argparse
 import sys
 from typing import Any
 
-EX_CONFIG = 78  # sysexits.h: configuration error
+EX_USAGE, EX_OSERR, EX_CONFIG = 64, 71, 78  # sysexits.h
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -46,26 +46,27 @@ def run(args: argparse.Namespace) -> int:
     try:
         config = load_config(args.config)
         shard = parse_shard(args.shard) if args.shard else None
+        if args.listen:
+            host, _, port = args.listen.rpartition(":")
+            if not host or not port.isdigit() or int(port) > 65535:
+                raise ValueError(f"--listen {args.listen!r}: expected HOST:PORT, e.g. 127.0.0.1:9464")
+            config = dataclasses.replace(config, http_listen=(host.strip("[]"), int(port)))
     except ConfigError as exc:
         print(f"toolwatch: {exc}", file=sys.stderr)
         return EX_CONFIG
     except ValueError as exc:
         print(f"toolwatch: {exc}", file=sys.stderr)
-        return 64
-    if args.listen:
-        host, _, port = args.listen.rpartition(":")
-        config = dataclasses.replace(config, http_listen=(host.strip("[]"), int(port)))
+        return EX_USAGE
     setup_logging(args.log_format or config.log_format, args.log_level or config.log_level, config.secrets)
     try:
-        daemon = Daemon(config, shard=shard, sink=_sink(config))
-    except StateError as exc:
-        print(f"toolwatch: {exc}", file=sys.stderr)
+        daemon = Daemon(config, shard=shard)
+    except (StateError, OSError, ValueError) as exc:  # state_dir unusable, notify routes refused
+        print(f"toolwatch: {config.redact(str(exc))}", file=sys.stderr)
         return EX_CONFIG
-    anyio.run(lambda: daemon.run(handle_signals=True))
+    try:
+        anyio.run(lambda: daemon.run(handle_signals=True))
+    except OSError as exc:  # e.g. the HTTP port is taken
+        listen = f"{config.http_listen[0]}:{config.http_listen[1]}" if config.http_listen else "-"
+        print(f"toolwatch: cannot serve HTTP on {listen}: {exc.strerror or exc}", file=sys.stderr)
+        return EX_OSERR
     return 0
-
-
-def _sink(config: Any) -> Any:
-    from watcher.sink import LogSink
-
-    return LogSink()
