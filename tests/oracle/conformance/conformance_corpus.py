@@ -355,6 +355,120 @@ def _typed_samples(type_: Any) -> list[Any]:
     return [v for t in types for v in samples.get(t, [])]
 
 
+_TYPE_SAMPLES: dict[str, tuple[Any, ...]] = {
+    "string": ("a", "", "\n", "A1"),
+    "integer": (0, 1, -1, 7),
+    "number": (0.5, 1, -2.5),
+    "boolean": (True, False),
+    "null": (None,),
+    "object": ({},),
+    "array": ([],),
+}
+_ANY_TYPE = ("a", 1, 0.5, True, None, {}, [])
+
+
+def _resolve(ref: str, root: Any) -> Any:
+    if not ref.startswith("#"):
+        return None
+    node = root
+    for token in ref[1:].lstrip("/").split("/") if ref not in ("#", "#/") else []:
+        token = token.replace("~1", "/").replace("~0", "~")
+        if isinstance(node, dict) and token in node:
+            node = node[token]
+        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            return None
+    return node
+
+
+def structured_instances(schema: Any, root: Any = None, depth: int = 0, limit: int = 12) -> list[Any]:
+    """Instances shaped like `schema` (nested objects, tuples, refs, unions), plus near misses.
+
+    Each level returns a few values that follow the schema and a few that break one thing (a wrong
+    type, a missing required key, an extra key, a value at a bound), so that a pair of schemas that
+    differ deep inside still meets an instance that tells them apart.
+    """
+    root = schema if root is None else root
+    if depth > 6 or not isinstance(schema, dict):
+        return list(_ANY_TYPE[:3])
+    out: list[Any] = []
+    if isinstance(schema.get("$ref"), str):
+        target = _resolve(schema["$ref"], root)
+        if target is not None and target is not schema:
+            out += structured_instances(target, root, depth + 1, limit)
+    for key in ("anyOf", "oneOf", "allOf"):
+        for branch in schema.get(key, ()) if isinstance(schema.get(key), list) else ():
+            out += structured_instances(branch, root, depth + 1, 4)
+    for key in ("then", "else"):
+        if isinstance(schema.get(key), dict):
+            out += structured_instances(
+                {**schema.get(key, {}), "type": schema.get("type")}, root, depth + 1, 3
+            )
+    out += _node_values(schema)[:6]
+    types = schema.get("type")
+    types = types if isinstance(types, list) else [types] if isinstance(types, str) else []
+    if not types:
+        if "properties" in schema or "required" in schema or "additionalProperties" in schema:
+            types = ["object"]
+        elif "items" in schema or "prefixItems" in schema:
+            types = ["array"]
+    for type_ in types:
+        if type_ == "object":
+            out += _structured_objects(schema, root, depth)
+        elif type_ == "array":
+            out += _structured_arrays(schema, root, depth)
+        else:
+            out += list(_TYPE_SAMPLES.get(type_, ()))
+    out += list(_ANY_TYPE)
+    unique: dict[str, Any] = {}
+    for value in out:
+        unique.setdefault(_key(value), value)
+    return list(unique.values())[: max(limit, 6)]
+
+
+def _structured_objects(schema: dict[str, Any], root: Any, depth: int) -> list[Any]:
+    props = schema.get("properties") if isinstance(schema.get("properties"), dict) else {}
+    required = (
+        [r for r in schema.get("required", ()) if isinstance(r, str)]
+        if isinstance(schema.get("required"), list)
+        else []
+    )
+    samples = {name: structured_instances(sub, root, depth + 1, 5) for name, sub in list(props.items())[:10]}
+    for name in required:
+        samples.setdefault(name, ["a", 1])
+    full = {name: values[0] for name, values in samples.items()}
+    out: list[Any] = [full, {n: full[n] for n in required if n in full}]
+    for name, values in samples.items():
+        for value in values[1:]:
+            out.append({**full, name: value})
+        out.append({k: v for k, v in full.items() if k != name})
+    out.append({**full, "zz_extra": 1})
+    out.append({**full, "zz_extra": "a"})
+    return out
+
+
+def _structured_arrays(schema: dict[str, Any], root: Any, depth: int) -> list[Any]:
+    out: list[Any] = [[]]
+    tuple_schemas = schema.get("prefixItems") if isinstance(schema.get("prefixItems"), list) else None
+    if tuple_schemas is None and isinstance(schema.get("items"), list):
+        tuple_schemas = schema["items"]
+    if tuple_schemas is not None:
+        per_position = [structured_instances(sub, root, depth + 1, 4) for sub in tuple_schemas[:6]]
+        base = [values[0] for values in per_position]
+        out.append(base)
+        for index, values in enumerate(per_position):
+            for value in values[1:]:
+                out.append([*base[:index], value, *base[index + 1 :]])
+            out.append(base[:index])
+        for extra in _ANY_TYPE:
+            out.append([*base, extra])
+    elif isinstance(schema.get("items"), dict | bool):
+        for value in structured_instances(schema["items"], root, depth + 1, 5):
+            out += [[value], [value, value]]
+    return out
+
+
 def accepts(validator: Any, instance: Any) -> bool | None:
     """jsonschema's verdict, or None when the schema is one jsonschema cannot evaluate."""
     try:
@@ -376,7 +490,8 @@ def find_witness(case: Case, direction: str, *, extra: list[Any] | None = None) 
     except Exception:
         return NO_WITNESS
     probes = [e["value"] for e in case.raw.get("examples", ())]
-    for instance in [*(extra or []), *probes, *candidate_instances(case.old, case.new)]:
+    shaped = [*structured_instances(case.old, limit=60), *structured_instances(case.new, limit=60)]
+    for instance in [*(extra or []), *probes, *shaped, *candidate_instances(case.old, case.new)]:
         if accepts(v_sub, instance) is True and accepts(v_sup, instance) is False:
             return instance
     return NO_WITNESS
