@@ -277,7 +277,10 @@ class UpstreamProbes:
         return baselines_for(self.up.name, self.store)
 
     async def _handle(self, runs: list[ProbeRun]) -> None:
-        await anyio.to_thread.run_sync(self.store.record, self.up.name, runs)
+        try:
+            await anyio.to_thread.run_sync(self.store.record, self.up.name, runs)
+        except OSError as exc:  # a full or read-only disk costs the state record, never the session
+            log.error("probe state not written: %s", exc, extra={"upstream": self.up.name})
         changes = [change for run in runs if (change := behavior_change(run)) is not None]
         await self.on_result(self.up.name, runs, changes)
 

@@ -294,7 +294,7 @@ class ProbeRun:
         return None if self.fingerprint is None else behavior_record(self.probe.arguments, self.fingerprint)
 
 
-def _tool_dict(tool: Any) -> dict[str, Any]:
+def _wire_form(tool: Any) -> dict[str, Any]:
     if isinstance(tool, Mapping):
         return dict(tool)
     dumped: dict[str, Any] = tool.model_dump(by_alias=True, mode="json", exclude_none=True)
@@ -304,10 +304,10 @@ def _tool_dict(tool: Any) -> dict[str, Any]:
 def catalogue_of(tools: Iterable[Any] | Mapping[str, Any]) -> dict[str, dict[str, Any]]:
     """name -> wire-form tool dict, from a catalogue mapping, tool dicts or SDK ``Tool`` objects."""
     if isinstance(tools, Mapping):
-        return {str(name): _tool_dict(tool) for name, tool in tools.items()}
+        return {str(name): _wire_form(tool) for name, tool in tools.items()}
     out: dict[str, dict[str, Any]] = {}
     for tool in tools:
-        as_dict = _tool_dict(tool)
+        as_dict = _wire_form(tool)
         out[str(as_dict.get("name"))] = as_dict
     return out
 
@@ -365,11 +365,21 @@ async def _run_one(
         return ProbeRun(upstream, probe, ProbeStatus.ERROR, error=f"timed out after {probe.timeout:g}s")
     except Exception as exc:  # one failing probe never takes the others down; cancellation still passes
         return ProbeRun(upstream, probe, ProbeStatus.ERROR, error=_error_text(exc, probe))
-    wire = (
-        result
-        if isinstance(result, Mapping)
-        else result.model_dump(by_alias=True, mode="json", exclude_none=True)
-    )
+    try:
+        return _judge(upstream, probe, result, violation, baseline, options)
+    except (InputError, RecursionError, ValueError, TypeError) as exc:  # a hostile or malformed result
+        return ProbeRun(upstream, probe, ProbeStatus.ERROR, error=f"response not fingerprintable: {exc}")
+
+
+def _judge(
+    upstream: str,
+    probe: ProbeSpec,
+    result: Any,
+    violation: str | None,
+    baseline: Mapping[str, Fingerprint],
+    options: Options,
+) -> ProbeRun:
+    wire = result if isinstance(result, Mapping) else _wire_form(result)
     fingerprint = fingerprint_result(wire)
     old = baseline.get(probe.key)
     findings = (

@@ -263,6 +263,16 @@ async def test_concurrency_per_upstream_is_bounded(state: Path, limit: int) -> N
     assert calls_seen(state).count("session_ttl") == 6
 
 
+async def test_an_unfingerprintable_result_is_a_probe_error_not_a_crash() -> None:
+    class Hostile:  # what no SDK would hand over, to prove the runner never raises on a result
+        async def call_tool(self, name: str, arguments: Any = None, read_timeout_seconds: Any = None) -> Any:
+            return {"structuredContent": {"a": object()}, "content": []}
+
+    tools = {"t": {"name": "t", "annotations": {"readOnlyHint": True}}}
+    [run] = await run_probes(Hostile(), tools, (ProbeSpec(tool="t", key="t"),))
+    assert run.outcome is Outcome.PROBE_ERROR and "not fingerprintable" in (run.error or "")
+
+
 async def test_records_round_trip_through_the_behavior_section(state: Path) -> None:
     async with serving(state) as client:
         [run] = await run_probes(client, await catalogue(client), KB)
