@@ -71,12 +71,13 @@ class ProbeStore:
                 out[key] = Fingerprint.from_json(entry["baseline"]["fingerprint"])
         return out
 
-    def record(self, upstream: str, runs: Iterable[ProbeRun]) -> None:
+    def record(self, upstream: str, runs: Iterable[ProbeRun], secrets: Iterable[str] = ()) -> None:
         """Keep each successful run as `last`, and as `baseline` when the probe has none yet."""
         data = self.load(upstream)
         changed = False
+        secrets = tuple(secrets)
         for run in runs:
-            entry = run.record()
+            entry = run.record(secrets)
             if entry is None:
                 continue
             slot = data.setdefault(run.probe.key, {"tool": run.probe.tool})
@@ -130,7 +131,9 @@ def baselines_for(
     return merged
 
 
-def record_in_lockfile(lockfile: Any, runs: Sequence[ProbeRun]) -> tuple[Any, list[str]]:
+def record_in_lockfile(
+    lockfile: Any, runs: Sequence[ProbeRun], secrets: Iterable[str] = ()
+) -> tuple[Any, list[str]]:
     """A copy of an ``oracle.lockfile.Lockfile`` with each successful run's fingerprint in its tool's
     behavior section, and the probe keys written. Tools the lockfile does not pin are skipped (lock
     the catalogue first)."""
@@ -138,8 +141,9 @@ def record_in_lockfile(lockfile: Any, runs: Sequence[ProbeRun]) -> tuple[Any, li
 
     tools = dict(lockfile.tools)
     written: list[str] = []
+    secrets = tuple(secrets)
     for run in runs:
-        entry = run.record()
+        entry = run.record(secrets)
         locked = tools.get(run.probe.tool)
         if entry is None or locked is None:
             continue
@@ -239,6 +243,7 @@ class UpstreamProbes:
         self.scheduler = ProbeScheduler(self.probes)
         self.store = ProbeStore(config.state_dir)
         self.concurrency = int(config.probes.get("concurrency", DEFAULT_CONCURRENCY))
+        self.secrets = config.secrets
         overrides = {**config.grade_overrides, **up.grade_overrides}
         self.options = Options(grade_overrides={k: Grade.parse(v) for k, v in overrides.items()})
         self._tools: list[dict[str, Any]] = []
@@ -278,7 +283,7 @@ class UpstreamProbes:
 
     async def _handle(self, runs: list[ProbeRun]) -> None:
         try:
-            await anyio.to_thread.run_sync(self.store.record, self.up.name, runs)
+            await anyio.to_thread.run_sync(self.store.record, self.up.name, runs, self.secrets)
         except OSError as exc:  # a full or read-only disk costs the state record, never the session
             log.error("probe state not written: %s", exc, extra={"upstream": self.up.name})
         changes = [change for run in runs if (change := behavior_change(run)) is not None]

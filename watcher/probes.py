@@ -287,11 +287,31 @@ class ProbeRun:
         bump lint decides whether graded findings make it a violation."""
         return Outcome.OK if self.status is ProbeStatus.OK else Outcome.PROBE_ERROR
 
-    def record(self) -> dict[str, Any] | None:
-        """The entry for the lockfile's behavior section and for state (None unless status is ok)."""
+    def record(self, secrets: Iterable[str] = ()) -> dict[str, Any] | None:
+        """The entry for the lockfile's behavior section and for state (None unless status is ok).
+
+        Argument values holding one of `secrets` (say an API key substituted from ``${KB_TOKEN}``)
+        are written as ``***``: lockfiles are committed, and state is readable by operators.
+        """
         from oracle.behavior import behavior_record
 
-        return None if self.fingerprint is None else behavior_record(self.probe.arguments, self.fingerprint)
+        if self.fingerprint is None:
+            return None
+        return behavior_record(redact_values(self.probe.arguments, secrets), self.fingerprint)
+
+
+def redact_values(value: Any, secrets: Iterable[str]) -> Any:
+    """`value` with every string that contains a secret replaced by ``***`` (keys are kept)."""
+    hidden = [s for s in secrets if s]
+    if not hidden:
+        return value
+    if isinstance(value, Mapping):
+        return {k: redact_values(v, hidden) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [redact_values(v, hidden) for v in value]
+    if isinstance(value, str) and any(s in value for s in hidden):
+        return "***"
+    return value
 
 
 def _wire_form(tool: Any) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from watcher.probes import (
     ProbeRun,
     ProbeScheduler,
     ProbeSpec,
+    ProbeStatus,
     parse_probes,
     probe_key,
     run_due,
@@ -366,6 +367,16 @@ def test_catalogue_accepts_sdk_tools_dicts_and_mappings() -> None:
     )
     wire = {"name": "t", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": True}}
     assert catalogue_of([tool]) == catalogue_of([wire]) == catalogue_of({"t": wire}) == {"t": wire}
+
+
+def test_records_never_hold_secrets() -> None:
+    from oracle.behavior import fingerprint_result
+
+    spec = ProbeSpec(tool="kb", key="kb", arguments={"q": "x", "auth": {"token": "Bearer s3cr3t-value"}})
+    run = ProbeRun("kb", spec, ProbeStatus.OK, fingerprint_result({"content": []}))
+    record = run.record(secrets=["s3cr3t-value"])
+    assert record is not None and record["arguments"] == {"q": "x", "auth": {"token": "***"}}
+    assert "s3cr3t" not in str(record)
 
 
 def test_schema_fragment_is_a_valid_json_schema() -> None:

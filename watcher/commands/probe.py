@@ -190,7 +190,7 @@ def _record(config: Config, plan: list[tuple[UpstreamConfig, Any]], results: dic
             code = 1
             continue
         lock = parse_lockfile(up.lockfile.read_bytes(), source=str(up.lockfile))
-        updated, written = record_in_lockfile(lock, runs)
+        updated, written = record_in_lockfile(lock, runs, config.secrets)
         skipped = sorted(
             {r.probe.tool for r in runs if r.fingerprint is not None and r.probe.key not in written}
         )
