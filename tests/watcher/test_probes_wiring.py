@@ -38,3 +38,38 @@ async def test_behavior_change_is_a_finding_and_reverting_closes_it(tmp_path: Pa
             assert f.old_digest.startswith("behavior:")
             fx.responses["lookup"] = {"price": 10, "currency": "EUR"}
             await wait_for(lambda: not daemon.state.open_findings("shop"), what="the revert to close it")
+
+
+async def test_approving_a_behavior_change_stops_it_alerting(tmp_path: Path) -> None:
+    import argparse
+
+    import anyio
+    import yaml
+
+    from watcher.commands import approve
+
+    lookup = tool("lookup", sku="string")
+    lookup["annotations"] = {"readOnlyHint": True}
+    fx = Fixture([lookup])
+    fx.responses["lookup"] = {"price": 10}
+    async with serve_app(fx.server.streamable_http_app()) as port:
+        upstream = {
+            "name": "shop",
+            "transport": "http",
+            "url": f"http://127.0.0.1:{port}/mcp",
+            "probes": [{"tool": "lookup", "every": "100ms"}],
+        }
+        (tmp_path / "config.yaml").write_text(
+            yaml.safe_dump({"state_dir": str(tmp_path / "state"), "upstreams": [upstream]})
+        )
+        async with running(make_config(tmp_path, [upstream])) as daemon:
+            await wait_for(lambda: (tmp_path / "state" / "probes").exists(), what="the first probe recorded")
+            fx.responses["lookup"] = {"price": "ten"}
+            await wait_for(lambda: daemon.state.open_findings("shop"), what="the behavior finding")
+            args = argparse.Namespace(
+                config=str(tmp_path / "config.yaml"), upstream="shop", tool=[], bump=False
+            )
+            assert await anyio.to_thread.run_sync(approve.run, args) == 0
+            assert daemon.state.open_findings("shop") == []
+            await anyio.sleep(1.0)  # ~10 more probe rounds against the accepted baseline
+            assert daemon.state.open_findings("shop") == []

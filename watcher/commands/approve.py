@@ -2,7 +2,8 @@
 
 With a lockfile configured, the last snapshot the daemon recorded is written into it (versions carried
 over, or bumped with --bump), atomically. Without one, the snapshot becomes the new first-seen baseline.
-Either way the upstream's matching open findings are closed as approved, so the change stops alerting.
+Either way the upstream's matching open findings are closed as approved, so the change stops alerting,
+and the probes' last fingerprints (kept in state) become their baselines.
 """
 
 from __future__ import annotations
@@ -82,6 +83,16 @@ def run(args: argparse.Namespace) -> int:
             if code:
                 return code
         approved = set(args.tool) or None
+        if up.probes:
+            from watcher.probe_runtime import ProbeStore
+
+            store = ProbeStore(config.state_dir)
+            keys = [
+                k for k, e in store.load(up.name).items() if approved is None or e.get("tool") in approved
+            ]
+            accepted = store.approve(up.name, keys)
+            if accepted:
+                print(f"{up.name}: probe baseline(s) accepted: {', '.join(sorted(accepted))}")
         closed = state.close_findings(
             up.name,
             {f.key for f in state.open_findings(up.name) if approved is not None and f.tool not in approved},
