@@ -149,3 +149,30 @@ async def test_protocol_allowlist_and_server_version(tmp_path: Path) -> None:
             await wait_for(lambda: daemon.state.open_findings("pv"), what="allowlist finding")
             (f,) = daemon.state.open_findings("pv")
             assert f.tool == "(server)" and f.outcome == "violation" and "2026-07-28" in f.summary
+
+
+async def test_backoff_starts_over_after_a_healthy_session(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level("INFO", logger="toolwatch.session")
+    fx = Fixture([tool("a")])
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    config = make_config(tmp_path, [http_upstream("flaky", port, max_backoff="400ms", ping_interval="100ms")])
+
+    def attempts() -> list[int]:
+        return [
+            int(r.getMessage().split("attempt ")[1].split(",")[0])
+            for r in caplog.records
+            if "attempt " in r.getMessage()
+        ]
+
+    async with running(config) as daemon:
+        await wait_for(lambda: len(attempts()) >= 3, what="three failed attempts while the server is down")
+        async with serve_app(fx.server.streamable_http_app(), port):
+            await wait_for(lambda: up(daemon, "flaky").state == "up")
+            before = len(attempts())
+        await wait_for(lambda: len(attempts()) > before, what="a failed attempt after the outage")
+        assert max(attempts()[:before]) >= 3
+        assert attempts()[before] <= 2  # a fresh retry sequence: the backoff was reset
