@@ -277,14 +277,15 @@ class UpstreamSession:
     def _before_sleep(self, rs: RetryCallState) -> None:
         exc = rs.outcome.exception() if rs.outcome else None
         reason = describe(exc, self.secrets) if exc else "unknown"
-        self._down(reason, f"connect failed (attempt {rs.attempt_number}, retry in {rs.upcoming_sleep:.1f}s)")
+        what = f"connect failed (attempt {rs.attempt_number}, retry in {rs.upcoming_sleep:.1f}s)"
+        self._down(reason, what, loud=rs.attempt_number == 1)  # the first failure of an outage is a warning
 
-    def _down(self, reason: str, what: str) -> None:
+    def _down(self, reason: str, what: str, *, loud: bool = False) -> None:
         was_up = self.status.state == "up"
         self.status.state, self.status.last_error, self.status.since = "down", reason, time.time()
         self.status.first_attempt.set()
         self.on_up(False)
-        (self.log.warning if was_up else self.log.info)("%s: %s", what, reason)
+        (self.log.warning if was_up or loud else self.log.info)("%s: %s", what, reason)
 
     async def _attempt(self) -> None:
         self.status.attempts += 1
