@@ -33,7 +33,7 @@ class Metrics:
         )
         self.refresh_duration = Histogram(
             PREFIX + "refresh_duration_seconds",
-            "Time to list every page of tools/list and grade it.",
+            "Time to grade and record one refresh, once tools/list was read.",
             ["upstream"],
             buckets=(0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30),
             registry=r,
