@@ -178,6 +178,19 @@ def behavior_change(run: ProbeRun) -> ToolChange | None:
     )
 
 
+def probe_key_of(digest: str) -> str | None:
+    """The probe key inside a `behavior_change` digest (``behavior:<key>:sha256:<hex>``), or None.
+
+    Parse it this way rather than by prefix: keys may contain ':' (the default ``tool:hash`` does),
+    so ``behavior:kb:`` is also a prefix of a digest of the probe ``kb:f591b52d4023``.
+    """
+    if not digest.startswith(BEHAVIOR_PREFIX):
+        return None
+    rest = digest[len(BEHAVIOR_PREFIX) :]
+    key, sep, tail = rest.rpartition(":sha256:")
+    return key if sep and len(tail) == 64 else None
+
+
 RunsHandler = Callable[[list[ProbeRun]], Awaitable[None]]
 
 

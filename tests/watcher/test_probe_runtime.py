@@ -17,6 +17,7 @@ from watcher.probe_runtime import (
     ProbeStore,
     baselines_for,
     behavior_change,
+    probe_key_of,
     probe_loop,
     record_in_lockfile,
 )
@@ -90,6 +91,11 @@ async def test_behavior_change_feeds_the_refresh_pipeline(state: Path, tmp_path:
     unit = behavior_change(unit_run)
     assert unit is not None and unit.findings[0].rule_id == "behavior-fixture-failed"
     assert unit.old_digest != unit.new_digest  # same shape, but a distinct change to dedupe on
+    assert probe_key_of(change.old_digest) == probe_key_of(change.new_digest or "") == "kb"
+    assert (
+        probe_key_of(f"{BEHAVIOR_PREFIX}kb_query:f591b52d4023:sha256:{'0' * 64}") == "kb_query:f591b52d4023"
+    )
+    assert probe_key_of("sha256:" + "0" * 64) is None
 
 
 async def test_record_in_lockfile_and_grade_against_it(state: Path, tmp_path: Path) -> None:
