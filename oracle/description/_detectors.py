@@ -11,10 +11,11 @@ from . import _capability as cap
 from ._diff import TextDiff
 from ._encoded import encoded_payloads
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
-from ._text import CONFUSABLES, clean, decode_tags, escape_hidden, hidden_kind, script_of
+from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
 
 MAX_EVIDENCE = 5  # spans kept per finding: enough to act on, short enough for a chat message
 _EVIDENCE_CHARS = 160
+_NON_ASCII_WORD = re.compile(r"[^\s]*[^\x00-\x7f][^\s]*")  # only such words can hold look-alikes
 
 TEXT_DETECTORS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("description-agent-instruction", AGENT_INSTRUCTION),
@@ -51,14 +52,20 @@ class _Collector:
         if evidence not in spans and len(spans) < MAX_EVIDENCE:
             spans.append(evidence)
 
+    def full(self, rule_id: str) -> bool:
+        return len(self.spans.get(rule_id, ())) >= MAX_EVIDENCE
+
     def hits(self) -> list[Hit]:
         return [Hit(rule_id, tuple(spans)) for rule_id, spans in self.spans.items()]
 
 
-def _text_patterns(new: str, added: tuple[tuple[int, int], ...], out: _Collector, prefix: str = "") -> None:
-    cleaned = clean(new)
+def _text_patterns(
+    new: str, cleaned: Cleaned, added: tuple[tuple[int, int], ...], out: _Collector, prefix: str = ""
+) -> None:
     for rule_id, pattern in TEXT_DETECTORS:
         for match in pattern.finditer(cleaned.text):
+            if out.full(rule_id):
+                break  # enough evidence: a hostile text with thousands of matches costs no more
             start, end = cleaned.raw_span(*match.span())
             if _overlaps((start, end), added):
                 out.add(rule_id, prefix + _show(new[start:end]))
@@ -66,22 +73,26 @@ def _text_patterns(new: str, added: tuple[tuple[int, int], ...], out: _Collector
 
 def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> list[str]:
     """Invisible characters and mixed-script words the old text did not have; returns smuggled text."""
-    fresh = Counter(c for c in new if hidden_kind(c)) - Counter(c for c in old if hidden_kind(c))
-    for index, char in enumerate(new):
-        if fresh.get(char):
-            kind = hidden_kind(char)
-            out.add(
-                "description-hidden-characters",
-                f"{kind} U+{ord(char):04X}: {_show(new[max(0, index - 24) : index + 24])}",
-            )
-            fresh[char] = 0
+    fresh = Counter(HIDDEN.findall(new)) - Counter(HIDDEN.findall(old))
+    # One line per kind (a smuggled sentence is hundreds of tag characters, not hundreds of findings).
+    by_kind: dict[str, list[int]] = {}
+    for match in HIDDEN.finditer(new):
+        if fresh.get(match.group()):
+            by_kind.setdefault(hidden_kind(match.group()) or "", []).append(match.start())
+    for kind, positions in by_kind.items():
+        first = positions[0]
+        context = _show(new[max(0, first - 24) : first + 24])
+        out.add(
+            "description-hidden-characters",
+            f"{len(positions)} {kind} character(s), first at {first}: {context}",
+        )
     smuggled: list[str] = []
     tags = decode_tags(new)
     if tags and tags != decode_tags(old):
         out.add("description-hidden-characters", f"tag characters spell: {tags[:_EVIDENCE_CHARS]!r}")
         smuggled.append(tags)
     old_words = set(old.split())
-    for match in re.finditer(r"\S+", new):
+    for match in _NON_ASCII_WORD.finditer(new):
         word = match.group()
         if word in old_words or not _overlaps(match.span(), added):
             continue
@@ -106,12 +117,15 @@ def _encoded(new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> l
     return decoded_texts
 
 
-def _side_effects(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> None:
-    old_clean, new_clean = clean(old), clean(new)
+def _side_effects(
+    old_clean: Cleaned, new: str, new_clean: Cleaned, added: tuple[tuple[int, int], ...], out: _Collector
+) -> None:
     for effect, pattern in cap.SIDE_EFFECTS.items():
         if cap.capability_mentions(old_clean.text, pattern):
             continue
         for match in cap.capability_mentions(new_clean.text, pattern):
+            if out.full("description-new-side-effect"):
+                return
             start, end = new_clean.raw_span(*match.span())
             if _overlaps((start, end), added):
                 out.add(
@@ -129,17 +143,23 @@ def _word_count(text: str) -> int:
 
 
 def _scope(
-    old: str, new: str, added: tuple[tuple[int, int], ...], removed: tuple[str, ...], out: _Collector
+    old_clean: Cleaned,
+    new: str,
+    new_clean: Cleaned,
+    added: tuple[tuple[int, int], ...],
+    removed: tuple[str, ...],
+    out: _Collector,
 ) -> None:
-    old_clean, new_clean = clean(old), clean(new)
     for match in cap.capability_mentions(new_clean.text, cap.WIDENING):
+        if out.full("description-scope-widened"):
+            break
         start, end = new_clean.raw_span(*match.span())
         if _overlaps((start, end), added) and match.group() not in old_clean.text:
             out.add("description-scope-widened", _show(_sentence_around(new, start, end)))
     # A bound the old text stated and the new text no longer states, in any wording. Only a targeted
     # edit counts: when most of the old text went, it is a rewrite (a deprecation, a new tool behind
     # the name), which the judges grade, and pinning it on one lost phrase would cry wolf.
-    if _word_count(" ".join(removed)) * 2 > _word_count(old):
+    if _word_count(" ".join(removed)) * 2 > _word_count(old_clean.text):
         return
     old_bounds = cap.capability_mentions(old_clean.text, cap.RESTRICTIONS)
     kept = {_restriction_kind(m.group()) for m in cap.capability_mentions(new_clean.text, cap.RESTRICTIONS)}
@@ -149,9 +169,11 @@ def _scope(
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
-    left = max(text.rfind(".", 0, start), text.rfind("\n", 0, start)) + 1
-    stops = [i for i in (text.find(".", end), text.find("\n", end)) if i != -1]
-    right = min(stops) + 1 if stops else len(text)
+    """The sentence holding [start, end), at most ~200 characters either side."""
+    lo, hi = max(0, start - 200), min(len(text), end + 200)
+    left = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), lo - 1) + 1
+    stops = [i for i in (text.find(".", end, hi), text.find("\n", end, hi)) if i != -1]
+    right = min(stops) + 1 if stops else hi
     return text[left:right]
 
 
@@ -163,15 +185,16 @@ def scan(old: str | None, new: str, diff: TextDiff, *, relative: bool = True) ->
     """
     old = old or ""
     added = diff.added_spans
+    old_clean, new_clean = clean(old), clean(new)
     out = _Collector()
     smuggled = _hidden(old, new, added, out)
     if added:
-        _text_patterns(new, added, out)
+        _text_patterns(new, new_clean, added, out)
         smuggled += _encoded(new, added, out)
     for text in smuggled:
-        _text_patterns(text, ((0, len(text)),), out, prefix="(decoded) ")
+        _text_patterns(text, clean(text), ((0, len(text)),), out, prefix="(decoded) ")
     if relative and added:
-        _side_effects(old, new, added, out)
+        _side_effects(old_clean, new, new_clean, added, out)
     if relative:
-        _scope(old, new, added, diff.removed, out)
+        _scope(old_clean, new, new_clean, added, diff.removed, out)
     return out.hits()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from ._text import clean
@@ -30,7 +31,12 @@ def _words(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     keys: list[str] = []
     spans: list[tuple[int, int]] = []
     for match in _TOKEN.finditer(text):
-        key = _NOT_WORD.sub("", clean(match.group()).text)
+        word = match.group()
+        if word.isascii():
+            key = _NOT_WORD.sub("", word.lower())
+        else:
+            # NFKC on the whole word first, so that a decomposed accent (NFD) equals the composed one.
+            key = _NOT_WORD.sub("", clean(unicodedata.normalize("NFKC", word)).text)
         if key:
             keys.append(key)
             spans.append(match.span())

@@ -125,7 +125,7 @@ EXFILTRATION = _compile(
     r"[\w.+-]+@[\w-]+\.[\w.]+",
     rf"\b(?:change|set|replace|redirect|switch|rewrite){_S}(?:the{_S})?(?:recipients?|destination|receiver|"
     rf"to{_S}address|phone{_S}number|account{_S}number|payee|iban|wallet{_S}address){_S}(?:to|with){_S}\S",
-    rf"\b(?:send|sent|forward|upload|post|transmit|exfiltrat|copie|copy|cc|bcc|report|share|sync|mirror|leak|"
+    r"\b(?:send|sent|forward|upload|post|transmit|exfiltrat|copie|copy|cc|bcc|report|share|sync|mirror|leak|"
     r"beacon|deliver|relay|stream)\w*\b[^.\n]{0,160}?(?:https?://|www\.|[\w.+-]+@[\w-]+\.[a-z]{2,}|"
     r"\b(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co)\b|\+\d{7,}|"
     r"\b(?:our|an?\s+external|a\s+remote|a\s+third[- ]party)\s+(?:\w+\s+)?(?:server|endpoint|service|api|collector))",
@@ -163,7 +163,7 @@ TOOL_SHADOWING = _compile(
     rf"\b(?:when|whenever|each{_S}time|every{_S}time|after|before)\b{_S}(?:the{_S})?(?!this\b){_TOOL}{_S}"
     rf"(?:tool|function|server)\b[^.]{{0,80}}?\b(?:must|should|always|never|instead|also)\b",
     rf"\b(?:the{_S})?(?!this\b){_TOOL}{_S}(?:tool|function){_S}(?:must|should){_S}(?:not|never){_S}be{_S}used",
-    rf"\b(?:supersedes?|overrides?|replaces?)\b[^.]{{0,40}}?\b[a-z]+_[a-z_]+\b",
+    r"\b(?:supersedes?|overrides?|replaces?)\b[^.]{0,40}?\b[a-z]+_[a-z_]+\b",
     rf"\bwhen(?:ever)?{_S}this{_S}tool{_S}is{_S}(?:available|present|loaded|installed|enabled|connected)\b",
     rf"\b(?:side{_S}effects?|effect|impact|influence){_S}on{_S}(?:the{_S})?(?:also{_S}present{_S}|other{_S})?"
     rf"{_TOOL}{_S}(?:tool|function)s?\b",

@@ -8,6 +8,7 @@ map back to the raw offsets, so that findings point at the raw span the diff mar
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -25,6 +26,13 @@ CONFUSABLES: dict[str, str] = {
     **dict(zip("οαινρτυχκ", "oaivptuxk", strict=True)),
     **dict(zip("ΑΒΕΖΗΙΚΜΝΟΡΤΥΧ", "ABEZHIKMNOPTYX", strict=True)),
 }
+
+
+# Every character hidden_kind() reports, as one class, so that long texts are searched in C.
+HIDDEN = re.compile(
+    "[" + "".join(sorted(_ZERO_WIDTH | _BIDI)) + "\U000e0000-\U000e007f\ufe00-\ufe0e\U000e0100-\U000e01ef"
+    "\ue000-\uf8ff\U000f0000-\U0010ffff\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]"
+)
 
 
 def hidden_kind(char: str) -> str | None:
@@ -53,7 +61,7 @@ def decode_tags(text: str) -> str:
 
 def escape_hidden(text: str) -> str:
     """A reviewer-safe rendering: every hidden character spelled as <U+XXXX>."""
-    return "".join(f"<U+{ord(c):04X}>" if hidden_kind(c) else c for c in text)
+    return HIDDEN.sub(lambda m: f"<U+{ord(m.group()):04X}>", text)
 
 
 def script_of(char: str) -> str:
@@ -67,12 +75,18 @@ def script_of(char: str) -> str:
 
 @dataclass(frozen=True)
 class Cleaned:
-    """Text as the patterns see it, with `origin[i]` the raw offset of cleaned character i."""
+    """Text as the patterns see it, with `origin[i]` the raw offset of cleaned character i.
+
+    `origin` is None when the cleaning kept every offset (plain ASCII text), which spares a
+    megabyte-sized description a megabyte-sized offset table.
+    """
 
     text: str
-    origin: tuple[int, ...]
+    origin: tuple[int, ...] | None
 
     def raw_span(self, start: int, end: int) -> tuple[int, int]:
+        if self.origin is None:
+            return start, end
         if start >= len(self.origin):
             return (self.origin[-1] + 1, self.origin[-1] + 1) if self.origin else (0, 0)
         return self.origin[start], self.origin[max(start, end - 1)] + 1
@@ -80,9 +94,16 @@ class Cleaned:
 
 def clean(text: str) -> Cleaned:
     """Drop hidden characters, fold NFKC compatibility forms and look-alike letters, casefold."""
+    if text.isascii() and not HIDDEN.search(text):
+        return Cleaned(text.lower(), None)
     out: list[str] = []
     origin: list[int] = []
     for index, char in enumerate(text):
+        if char.isascii():
+            if char in _ALLOWED_CONTROLS or not hidden_kind(char):
+                out.append(char.lower())
+                origin.append(index)
+            continue
         if hidden_kind(char):
             continue
         folded = CONFUSABLES.get(char, char)
