@@ -91,7 +91,7 @@ class Daemon:
         self.running: dict[str, _Running] = {}
         self.started_at = time.time()
         self.http_port: int | None = None
-        self.ready = False
+        self._started = False
         self._tg: anyio.abc.TaskGroup | None = None
 
     # ------------------------------------------------------------------ public
@@ -123,6 +123,7 @@ class Daemon:
                     tg.start_soon(self._signals, tg.cancel_scope)
                 if self.dispatcher is not None:
                     tg.start_soon(self.dispatcher.run)
+                self._started = True
                 tg.start_soon(self._announce_ready)
                 tg.start_soon(self.sd.watchdog_loop)
                 task_status.started(self)
@@ -211,7 +212,6 @@ class Daemon:
         self.metrics.upstream_up.labels(upstream=up.name).set(0)
         scope = anyio.CancelScope()
         self.running[up.name] = _Running(up, scope, session, status)
-        self.ready = False
         self._tg.start_soon(self._run_one, scope, session, name=f"upstream:{up.name}")
         log.info("watching %s", up.describe(), extra={"upstream": up.name})
 
@@ -257,21 +257,18 @@ class Daemon:
 
     # ------------------------------------------------------------------ lifecycle
 
+    @property
+    def ready(self) -> bool:
+        """Every watched upstream had a first connection attempt (successful or not)."""
+        return self._started and all(r.status.first_attempt.is_set() for r in self.running.values())
+
     async def _announce_ready(self) -> None:
-        while True:
-            runs = list(self.running.values())
-            for run in runs:
-                await run.status.first_attempt.wait()
-            if list(self.running.values()) == runs:
-                break
-        self.ready = True
+        # Polled rather than awaited per upstream: a reload may remove one before its first attempt.
+        while not self.ready:  # noqa: ASYNC110
+            await anyio.sleep(0.05)
         up = sum(1 for r in self.running.values() if r.status.state == "up")
         self.sd.ready(f"watching {len(self.running)} upstreams ({up} up)")
         log.info("ready: every upstream had a first attempt (%d/%d up)", up, len(self.running))
-        # Later reloads may add upstreams: readiness follows them.
-        while True:
-            await anyio.sleep(0.5)
-            self.ready = all(r.status.first_attempt.is_set() for r in self.running.values())
 
     async def _signals(self, outer: anyio.CancelScope) -> None:
         with anyio.open_signal_receiver(signal.SIGHUP, signal.SIGTERM, signal.SIGINT) as signals:
