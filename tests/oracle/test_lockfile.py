@@ -326,3 +326,24 @@ def test_contract_fields_are_parsed_on_first_use_and_errors_name_the_line() -> N
     not_json = text.replace('inputSchema: {"properties"', 'inputSchema: {"properties": x, "p"')
     with pytest.raises(InputError, match="is not one line of JSON"):
         parse_lockfile(not_json)
+
+
+def test_tool_names_that_yaml_would_misread_are_quoted() -> None:
+    names = [
+        "yes",
+        "on",
+        "1.0",
+        "a: b",
+        "é",
+        "x/v1",
+        "null",
+        "-dash",
+        "#hash",
+        "with space",
+        'q"uote',
+        "True",
+    ]
+    text = render_lockfile(regenerate({n: {"name": n, "description": "d"} for n in names}).lockfile)
+    assert read_layout(text, 200) is not None  # still the fast layout
+    assert set(parse_lockfile(text).tools) == set(names)
+    assert set(yaml.safe_load(text)["tools"]) == set(names)  # and any YAML reader agrees
