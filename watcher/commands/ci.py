@@ -8,11 +8,16 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from watcher.exitcodes import EXIT_CODES_HELP, CannotWriteError, ExitCode, UsageError
 
 from ._inputs import STDIN, add_input_limit_options
+
+if TYPE_CHECKING:
+    from oracle import Lockfile, LockUpdate
+
+    from ..output import RunResult
 
 _TOOL_KEY = re.compile(r'^  (?P<key>"(?:[^"\\]|\\.)*"|\'[^\']*\'|[^\s#"\'][^:#]*?):\s*(?:#.*)?$')
 
@@ -171,7 +176,7 @@ def run_lock(args: argparse.Namespace) -> int:
     return ExitCode.OK
 
 
-def _report_lock(update: Any, path: str | None, previous: Any) -> None:
+def _report_lock(update: LockUpdate, path: str | None, previous: Lockfile | None) -> None:
     choices = update.choices
     by_reason: dict[str, int] = {}
     for choice in choices:
@@ -249,7 +254,7 @@ def run_diff(args: argparse.Namespace) -> int:
 # Output -----------------------------------------------------------------------------------------
 
 
-def _emit(result: Any, args: argparse.Namespace) -> None:
+def _emit(result: RunResult, args: argparse.Namespace) -> None:
     from ..output import render, use_color
 
     if args.output is None:
