@@ -35,6 +35,7 @@ class Branch:
     lo: Bound = None
     hi: Bound = None
     multiples: tuple[Fraction, ...] = ()
+    non_integer: bool = False  # numbers only: the integers are excluded (from `not: {type: integer}`)
     # strings
     min_len: int = 0
     max_len: int | None = None
@@ -164,6 +165,8 @@ def intersect_branches(a: Branch, b: Branch) -> Branch | None:
     """The conjunction of two branches, or None when their types cannot meet."""
     if a.type != b.type:
         if {a.type, b.type} == {"integer", "number"}:
+            if a.non_integer or b.non_integer:
+                return None  # integers meet numbers that exclude the integers: nothing
             a, b = (replace(a, type="integer"), replace(b, type="integer"))
         else:
             return None
@@ -175,6 +178,7 @@ def intersect_branches(a: Branch, b: Branch) -> Branch | None:
         lo=_lower(a.lo, b.lo),
         hi=_upper(a.hi, b.hi),
         multiples=tuple(dict.fromkeys((*a.multiples, *b.multiples))),
+        non_integer=a.non_integer or b.non_integer,
         min_len=max(a.min_len, b.min_len),
         max_len=_min_opt(a.max_len, b.max_len),
         patterns=a.patterns | b.patterns,
@@ -280,12 +284,30 @@ def _branches_disjoint(a: Branch, b: Branch) -> bool:
             b.additional is False and name_set(b) and a.required - name_set(b)
         ):
             return not a.pattern_props and not b.pattern_props
+    if (
+        a.type == "array"
+        and b.type == "array"
+        and _ranges_apart(a.min_items, a.max_items, b.min_items, b.max_items)
+    ):
+        return True
+    if (
+        a.type == "string"
+        and b.type == "string"
+        and _ranges_apart(a.min_len, a.max_len, b.min_len, b.max_len)
+    ):
+        return True
     if a.type in ("number", "integer") and b.type in ("number", "integer"):
+        if (a.type == "integer" and b.non_integer) or (b.type == "integer" and a.non_integer):
+            return True
         if a.hi and b.lo and (a.hi[0] < b.lo[0] or (a.hi[0] == b.lo[0] and (a.hi[1] or b.lo[1]))):
             return True
         if b.hi and a.lo and (b.hi[0] < a.lo[0] or (b.hi[0] == a.lo[0] and (b.hi[1] or a.lo[1]))):
             return True
     return False
+
+
+def _ranges_apart(a_lo: int, a_hi: int | None, b_lo: int, b_hi: int | None) -> bool:
+    return (a_hi is not None and a_hi < b_lo) or (b_hi is not None and b_hi < a_lo)
 
 
 def name_set(branch: Branch) -> set[str]:
@@ -321,6 +343,8 @@ def branch_to_schema(branch: Branch) -> dict[str, Any]:
         schema["exclusiveMinimum" if branch.lo[1] else "minimum"] = _num(branch.lo[0])
     if branch.hi is not None:
         schema["exclusiveMaximum" if branch.hi[1] else "maximum"] = _num(branch.hi[0])
+    if branch.non_integer:
+        schema.setdefault("allOf", []).append({"not": {"type": "integer"}})
     if branch.multiples:
         schema["allOf"] = [{"multipleOf": _num(m)} for m in branch.multiples]
     if branch.min_len:

@@ -402,8 +402,10 @@ class Canonicalizer:
         kind = branch.type
         if branch.unconstrained:
             if kind == "integer":
-                return (*others, Branch("number").with_opaque({"not": {"type": "integer"}}))
+                return (*others, Branch("number", non_integer=True))
             return others
+        if kind == "number" and branch == Branch("number", non_integer=True):
+            return (*others, Branch("integer"))
         if branch.values is not None:
             keys = frozenset(value_key(v) for v in branch.values)
             if kind == "number":

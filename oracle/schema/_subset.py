@@ -8,7 +8,8 @@ rejects under B); None when neither could be shown. Callers treat None as "not s
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -42,7 +43,7 @@ def _contains_ref(schema: Any) -> bool:
             if "$ref" in item or "$dynamicRef" in item or "$recursiveRef" in item:
                 return True
             stack.extend(item.values())
-        elif isinstance(item, list):
+        elif isinstance(item, (list, tuple)):
             stack.extend(item)
     return False
 
@@ -159,8 +160,13 @@ class Inclusion:
         verdicts = [self._branch_subset(x, y) for y in candidates]
         if any(v is True for v in verdicts):
             return True
-        if x.type in ("integer", "number") and _intervals_cover(x, candidates):
+        if _intervals_cover(x, candidates):
             return True
+        if x.type == "number" and not x.non_integer:
+            # All numbers = the integers plus the non-integers; each part may be covered separately.
+            parts = (replace(x, type="integer"), replace(x, non_integer=True))
+            if all(self._branch_covered(part, right, a, b) is True for part in parts):
+                return True
         if len(candidates) == 1 and verdicts[0] is False:
             return None if x.opaque else False
         return None
@@ -189,8 +195,8 @@ class Inclusion:
         if y.values is not None:
             return False  # x is infinite here (finite ones were enumerated)
         verdicts: list[Tri] = []
-        if y.opaque and not set(y.opaque) <= set(x.opaque):
-            verdicts.append(None)
+        if y.opaque and not (set(y.opaque) <= set(x.opaque) and not _contains_ref(y.opaque_raw)):
+            verdicts.append(None)  # an opaque constraint only matches its twin when no $ref can differ
         for key in y.excluded:
             if key not in x.excluded:
                 import json
@@ -221,6 +227,8 @@ class Inclusion:
     def _numbers(self, x: Branch, y: Branch) -> Tri:
         if x.type == "number" and y.type == "integer":
             return False
+        if y.non_integer and not x.non_integer:
+            return False  # x holds integers y excludes
         verdicts: list[Tri] = []
         if x.type == "integer":
             lo, hi = integer_bounds(x)
@@ -386,22 +394,42 @@ class Inclusion:
         return False
 
 
+def _spans_cover(lo: int | None, hi: int | None, spans: Sequence[tuple[int | None, int | None]]) -> bool:
+    """Whether closed integer spans (None = unbounded) together cover [lo, hi]."""
+    cursor = lo
+    for start, end in sorted(spans, key=lambda span: (span[0] is not None, span[0] or 0)):
+        if start is not None and (cursor is None or start > cursor):
+            return False
+        if end is None:
+            return True
+        cursor = end + 1 if cursor is None else max(cursor, end + 1)
+        if hi is not None and cursor > hi:
+            return True
+    return False
+
+
 def _intervals_cover(x: Branch, candidates: list[Branch]) -> bool:
-    """Whether the plain numeric intervals among `candidates` together cover x's interval."""
-    plain = [y for y in candidates if not (y.multiples or y.excluded or y.opaque or y.values is not None)]
+    """Whether several candidates that differ from x only in one range together cover x's range.
+
+    Covers integer intervals, array lengths and string lengths: `anyOf: [{maxItems: 2}, {minItems: 3}]`
+    is every array, though no single branch is.
+    """
     if x.type == "integer":
-        lo, hi = integer_bounds(x)
-        spans = sorted(((a if a is not None else None), b) for a, b in (integer_bounds(y) for y in plain))
-        cursor = lo
-        for start, end in sorted(spans, key=lambda s: (s[0] is not None, s[0] or 0)):
-            if start is not None and (cursor is None or start > cursor):
-                return False
-            if end is None:
-                return True
-            cursor = end + 1 if cursor is None or end + 1 > cursor else cursor
-            if hi is not None and cursor > hi:
-                return True
-        return False
+        plain = [y for y in candidates if not (y.multiples or y.excluded or y.opaque or y.values is not None)]
+        plain = [y for y in plain if not y.non_integer]
+        return _spans_cover(*integer_bounds(x), [integer_bounds(y) for y in plain])
+    if x.type == "array":
+        if _contains_ref((x.prefix, x.rest, [c for c, _, _ in x.contains])):
+            return False  # equal-looking item schemas may resolve differently in the two documents
+        base = replace(x, min_items=0, max_items=None)
+        spans = [
+            (y.min_items, y.max_items) for y in candidates if replace(y, min_items=0, max_items=None) == base
+        ]
+        return _spans_cover(x.min_items, x.max_items, spans)
+    if x.type == "string":
+        base = replace(x, min_len=0, max_len=None)
+        spans = [(y.min_len, y.max_len) for y in candidates if replace(y, min_len=0, max_len=None) == base]
+        return _spans_cover(x.min_len, x.max_len, spans)
     return False
 
 
