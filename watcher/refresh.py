@@ -178,15 +178,19 @@ class Refresher:
         options = options_for(up, self.global_overrides)
         catalogue = oracle.parse_catalogue(list(tools), source=f"{up.name} tools/list", limits=options.limits)
         digest = catalogue_digest(catalogue)
-        previous = self.state.record_snapshot(
-            up.name,
-            list(catalogue.values()),
-            digest,
-            protocol_version=meta.protocol_version,
-            server_name=meta.server_name,
-            server_version=meta.server_version,
-        )
-        self.metrics.tools.labels(upstream=up.name).set(len(catalogue))
+        previous = self.state.snapshot(up.name, with_tools=False)
+
+        def record() -> None:
+            # Only a catalogue the oracle could grade is recorded: a hostile one never replaces the last.
+            self.state.record_snapshot(
+                up.name,
+                list(catalogue.values()),
+                digest,
+                protocol_version=meta.protocol_version,
+                server_name=meta.server_name,
+                server_version=meta.server_version,
+            )
+            self.metrics.tools.labels(upstream=up.name).set(len(catalogue))
 
         lock = None
         lock_error: str | None = None
@@ -206,6 +210,7 @@ class Refresher:
             repr(self.global_overrides),
         )
         if lock_error is None and self._last.get(up.name) == fingerprint:
+            record()
             return RefreshResult(up.name, trigger, len(catalogue), duration=time.perf_counter() - started)
         self._last.pop(up.name, None)
         if up.lockfile is not None and lock_error is None:
@@ -221,18 +226,20 @@ class Refresher:
                 lock_error,
                 extra={"upstream": up.name},
             )
-        # The first snapshot ever seen is kept even when a lockfile is configured: it is what a
-        # fail-open refresh grades against when the lockfile breaks.
-        if not self.state.has_baseline(up.name):
-            self.state.set_baseline(up.name, list(catalogue.values()))
+        has_baseline = self.state.has_baseline(up.name)
         if lock is not None:
             verdicts = baselines.lint_against_lock(lock, catalogue, declared, options)
         else:
-            first = self.state.baseline(up.name) or []
+            first = (self.state.baseline(up.name) or []) if has_baseline else list(catalogue.values())
             old = {t["name"]: t for t in first if isinstance(t, dict) and "name" in t}
             verdicts = baselines.lint_against_baseline(
                 old, catalogue, declared, options, lockfile_error=lock_error is not None
             )
+        # The first snapshot ever seen is kept even when a lockfile is configured: it is what a
+        # fail-open refresh grades against when the lockfile breaks.
+        if not has_baseline:
+            self.state.set_baseline(up.name, list(catalogue.values()))
+        record()
         prev_meta = (
             (previous.protocol_version, previous.server_version, previous.catalogue_digest)
             if previous

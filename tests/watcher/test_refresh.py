@@ -165,3 +165,23 @@ def test_approve_one_tool(tmp_path: Path, capsys: pytest.CaptureFixture[str]) ->
     assert [f.tool for f in r.state.open_findings("up")] == ["b"]
     missing = argparse.Namespace(config=str(cfg_path), upstream="up", tool=["zzz"], bump=False)
     assert approve.run(missing) == 65
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        {"name": "a", "inputSchema": {"type": "number", "maximum": float("nan")}},
+        {"name": "a", "description": "x\ud800y", "inputSchema": {"type": "object"}},
+        {"name": "a", "inputSchema": "not an object"},
+    ],
+)
+def test_hostile_values_never_replace_what_was_recorded(tmp_path: Path, bad: dict[str, Any]) -> None:
+    r, up, _ = setup(tmp_path)
+    good = [tool("a")]
+    r.refresh(up, good, META, "connect")
+    res = r.refresh(up, [bad], META, "poll")
+    assert res.error
+    assert r.state.snapshot("up").tools == good and r.state.baseline("up") == good
+    fresh, up2, _ = setup(tmp_path / "fresh")
+    assert fresh.refresh(up2, [bad], META, "connect").error
+    assert fresh.state.snapshot("up") is None and fresh.state.baseline("up") is None
