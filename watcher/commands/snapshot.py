@@ -40,7 +40,9 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 def _upstream(args: argparse.Namespace) -> Any:
     from watcher.config import UpstreamConfig, load_config
 
-    command = [c for c in args.command if c != "--"] if args.command else []
+    command = list(args.command or [])
+    if command[:1] == ["--"]:
+        command = command[1:]  # only the separator; a "--" among the server's own arguments stays
     if args.config:
         if not args.upstream:
             raise ValueError("-c needs --upstream NAME")
