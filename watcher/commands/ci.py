@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from watcher.exitcodes import EXIT_CODES_HELP, CannotWriteError, ExitCode, UsageError
 
 from ._inputs import STDIN, add_input_limit_options
+from ._judges import add_judges_option
 
 if TYPE_CHECKING:
     from oracle import Lockfile, LockUpdate
@@ -107,6 +108,7 @@ def _register_check(subparsers: argparse._SubParsersAction[Any]) -> None:
     _add_dump_arguments(parser)
     parser.add_argument("--lockfile", metavar="FILE", required=True, help="the lockfile to check against")
     parser.add_argument("--declared", metavar="FILE", help="declared versions: a YAML map `tool: semver`")
+    add_judges_option(parser)
     _add_output_arguments(parser)
     add_input_limit_options(parser)
     parser.set_defaults(func=run_check)
@@ -127,6 +129,7 @@ def _register_diff(subparsers: argparse._SubParsersAction[Any]) -> None:
         choices=("patch", "minor", "major"),
         help="exit 2 when the overall grade is at least this",
     )
+    add_judges_option(parser)
     _add_output_arguments(parser)
     add_input_limit_options(parser)
     parser.set_defaults(func=run_diff)
@@ -211,6 +214,10 @@ def run_check(args: argparse.Namespace) -> int:
     declared = read_declared(args.declared, limits=limits)
     catalogue, dump_source = read_dump(dump, limits=limits)
     lint = lint_catalogue(lockfile, catalogue, declared, options)
+    if args.judges is not None:
+        from ._judges import judge_lint
+
+        lint = judge_lint(lint, lockfile, catalogue, declared, args.judges, options)
     inputs = {"catalogue": dump_source, "lockfile": lock_source}
     if args.declared is not None:
         inputs["declared"] = "<stdin>" if args.declared == STDIN else args.declared
@@ -238,6 +245,10 @@ def run_diff(args: argparse.Namespace) -> int:
     old, old_source = read_dump(args.old, limits=limits)
     new, new_source = read_dump(args.new, limits=limits)
     report = evaluate(old, new, options)
+    if args.judges is not None:
+        from ._judges import judge_diff
+
+        report = judge_diff(report, old, new, args.judges, options)
     exit_code = ExitCode.OK
     if args.fail_on is not None and report.grade >= Grade.parse(args.fail_on):
         exit_code = ExitCode.VIOLATION
