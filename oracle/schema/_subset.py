@@ -519,8 +519,13 @@ def _samples(branch: Branch, inclusion: Inclusion | None = None, depth: int = 0)
     elif kind == "array":
         if inclusion is not None and depth > 0:
             first = branch.prefix[0] if branch.prefix else branch.rest
-            for item in _first_samples(inclusion, first, depth - 1, 6):
+            items = _first_samples(inclusion, first, depth - 1, 6)
+            for item in items:
                 yield [item] * max(1, branch.min_items)
+            # Mixed arrays: a union of item types is wider than each array of one type.
+            for i, left in enumerate(items):
+                for right in items[i + 1 :]:
+                    yield [left, right]
         yield []
         yield [None]
         yield [0, 0]
