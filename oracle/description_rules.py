@@ -76,6 +76,12 @@ def _rules() -> tuple[Rule, ...]:
             "read-only became any file, one folder became the machine, or a stated restriction was dropped",
         ),
         security(
+            "description-oversized",
+            "description too long to review",
+            "a description past 64 KiB cannot be read by a person and is scanned only in part: "
+            "bulk is where payloads hide",
+        ),
+        security(
             "description-meaning-changed",
             "judges: description changed meaning",
             "the judge jury scored the change as altering meaning, selection intent, side effects or "

@@ -17,17 +17,24 @@ from ..rules import effective_grade, rule
 from ._detectors import TEXT_DETECTORS, Hit, scan
 from ._diff import TextDiff, diff_text, whole_text
 
+# The detectors read at most this much of one text. The largest real description in the labelled set
+# is about 7 KB; past 64 KiB a text is not reviewable by a person, and scanning it whole would let a
+# hostile server buy seconds of CPU per refresh. The excess itself is a finding.
+MAX_SCAN_CHARS = 65_536
+
 DETECTOR_RULE_IDS: tuple[str, ...] = (
     "description-hidden-characters",
     *(rule_id for rule_id, _ in TEXT_DETECTORS),
     "description-encoded-payload",
     "description-new-side-effect",
     "description-scope-widened",
+    "description-oversized",
 )
 _QUOTE_CHARS = 80
 
 __all__ = [
     "DETECTOR_RULE_IDS",
+    "MAX_SCAN_CHARS",
     "Hit",
     "TextDiff",
     "description_findings",
@@ -53,6 +60,24 @@ def _summary(diff: TextDiff) -> str:
     if diff.removed:
         pieces.append(f"removed {_quote(diff.removed)}")
     return "description reworded: " + ("; ".join(pieces) or "words reordered")
+
+
+def _bounded_scan(old: str | None, new: str, diff: TextDiff | None) -> list[Hit]:
+    """Run the detectors on at most MAX_SCAN_CHARS of each side (diff None: a new tool's text)."""
+    oversized = len(new) > MAX_SCAN_CHARS
+    if oversized:
+        new = new[:MAX_SCAN_CHARS]
+        old = old[:MAX_SCAN_CHARS] if old is not None else None
+        diff = diff_text(old, new) if diff is not None else None
+    if diff is None:
+        hits = scan(None, new, whole_text(new), relative=False)
+    else:
+        hits = scan(old, new, diff)
+    if oversized:
+        hits.append(
+            Hit("description-oversized", (f"only the first {MAX_SCAN_CHARS} characters were scanned",))
+        )
+    return hits
 
 
 def _detector_findings(tool: str, path: str, hits: list[Hit], options: Options) -> list[Finding]:
@@ -99,7 +124,7 @@ def description_findings(
         )
     ]
     if new:
-        findings += _detector_findings(tool, path, scan(old, new, diff), options)
+        findings += _detector_findings(tool, path, _bounded_scan(old, new, diff), options)
     return findings
 
 
@@ -107,8 +132,7 @@ def new_tool_description_findings(tool: str, description: str | None, options: O
     """Detector findings for the description of a tool that did not exist before (poisoned from birth)."""
     if not description:
         return []
-    hits = scan(None, description, whole_text(description), relative=False)
-    return _detector_findings(tool, "/description", hits, options)
+    return _detector_findings(tool, "/description", _bounded_scan(None, description, None), options)
 
 
 def schema_texts(schema: Any, path: str, *, max_nodes: int = 10_000) -> Iterator[tuple[str, str]]:
@@ -146,6 +170,5 @@ def new_tool_text_findings(tool: str, contract: Mapping[str, Any], options: Opti
     findings: list[Finding] = []
     for where, text in texts:
         if text:
-            hits = scan(None, text, whole_text(text), relative=False)
-            findings += _detector_findings(tool, where, hits, options)
+            findings += _detector_findings(tool, where, _bounded_scan(None, text, None), options)
     return findings

@@ -15,7 +15,7 @@ from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidd
 
 MAX_EVIDENCE = 5  # spans kept per finding: enough to act on, short enough for a chat message
 _EVIDENCE_CHARS = 160
-_NON_ASCII_WORD = re.compile(r"[^\s]*[^\x00-\x7f][^\s]*")  # only such words can hold look-alikes
+_WORD = re.compile(r"\S+")
 
 TEXT_DETECTORS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("description-agent-instruction", AGENT_INSTRUCTION),
@@ -92,9 +92,9 @@ def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collec
         out.add("description-hidden-characters", f"tag characters spell: {tags[:_EVIDENCE_CHARS]!r}")
         smuggled.append(tags)
     old_words = set(old.split())
-    for match in _NON_ASCII_WORD.finditer(new):
+    for match in _WORD.finditer(new):
         word = match.group()
-        if word in old_words or not _overlaps(match.span(), added):
+        if word.isascii() or word in old_words or not _overlaps(match.span(), added):
             continue
         scripts = {script_of(c) for c in word} - {""}
         confusable = [c for c in word if c in CONFUSABLES]

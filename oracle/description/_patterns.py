@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 _S = r"[\s\"'`*_]+"  # word gap: whitespace and the quoting/markdown marks around it
-_TOOL = r"[\"'`]?[a-z][\w.:/-]*[\"'`]?"  # a tool name, possibly quoted
+_TOOL = r"[\"'`]?[a-z][\w.:/-]{0,63}[\"'`]?"  # a tool name, possibly quoted
 _DATA = (
     r"(?:contents?|content\s+of|data|output|results?|files?|keys?|tokens?|secrets?|credentials?|"
     r"passwords?|history|conversation|messages?|prompts?|variables?|information|details|it|them|this)"
@@ -109,25 +109,25 @@ SENSITIVE_PATH = _compile(
     # a verb that gathers or moves them, or on their way into an argument.
     r"\b(?:read|collect|gather|extract|dump|print|output|copy|retrieve|fetch|obtain|grab|harvest|steal|"
     r"cat|look\s+for|search\s+for|find|list|include|pass|send|share|attach|append|provide|upload|export)\b"
-    rf"(?:{_S}[\w~./-]+){{0,5}}?{_S}(?:{_SECRET})\b",
-    rf"\b(?:{_SECRET}){_S}(?:[\w~./-]+{_S}){{0,4}}?(?:as|in|into|to|inside){_S}(?:the{_S}|an?{_S})?"
+    rf"(?:{_S}[\w~./-]{{1,100}}){{0,5}}?{_S}(?:{_SECRET})\b",
+    rf"\b(?:{_SECRET}){_S}(?:[\w~./-]{{1,100}}{_S}){{0,4}}?(?:as|in|into|to|inside){_S}(?:the{_S}|an?{_S})?"
     rf"[\"'`]?\w+[\"'`]?{_S}(?:parameter|argument|field|param|body)\b",
 )
 
 EXFILTRATION = _compile(
     # Move data to a destination the user did not ask for: a URL, a host, an email address.
     r"\b(?:send|post|upload|forward|transmit|exfiltrate|report|submit|sync|mirror|copy|leak|beacon|ping)"
-    r"\b[^.\n]{0,120}?\b(?:to|at|via)\s+(?:https?://|www\.|[\w.+-]+@[\w-]+\.[\w.]+|"
-    r"(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me)\b)",
+    r"\b[^.\n]{0,120}?\b(?:to|at|via)\s+(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]+|"
+    r"(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me)\b)",
     rf"\b(?:cc|bcc|blind{_S}copy|forward|redirect|send){_S}(?:all|every|each|a{_S}copy|copies)"
-    r"[^.\n]{0,80}?[\w.+-]+@[\w-]+\.[\w.]+",
+    r"[^.\n]{0,80}?[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]+",
     rf"\b(?:recipient|to{_S}address|destination){_S}(?:must|should|will){_S}(?:always{_S})?be{_S}(?:set{_S}to{_S})?"
-    r"[\w.+-]+@[\w-]+\.[\w.]+",
+    r"[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]+",
     rf"\b(?:change|set|replace|redirect|switch|rewrite){_S}(?:the{_S})?(?:recipients?|destination|receiver|"
     rf"to{_S}address|phone{_S}number|account{_S}number|payee|iban|wallet{_S}address){_S}(?:to|with){_S}\S",
     r"\b(?:send|sent|forward|upload|post|transmit|exfiltrat|copie|copy|cc|bcc|report|share|sync|mirror|leak|"
-    r"beacon|deliver|relay|stream)\w*\b[^.\n]{0,160}?(?:https?://|www\.|[\w.+-]+@[\w-]+\.[a-z]{2,}|"
-    r"\b(?:[\w-]+\.)+(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co)\b|\+\d{7,}|"
+    r"beacon|deliver|relay|stream)\w*\b[^.\n]{0,160}?(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|"
+    r"\b(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co)\b|\+\d{7,}|"
     r"\b(?:our|an?\s+external|a\s+remote|a\s+third[- ]party)\s+(?:\w+\s+)?(?:server|endpoint|service|api|collector))",
     rf"\b(?:parameter|argument|field|url|query){_S}(?:should|must|needs{_S}to){_S}(?:always{_S})?(?:contain|include|"
     rf"hold|carry|be{_S}set{_S}to)(?:{_S}\w+){{0,5}}?{_S}(?:messages?|conversation|history|contents?|{_SECRET})",
