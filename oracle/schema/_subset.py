@@ -295,7 +295,16 @@ class Inclusion:
                 break
             xi = x.prefix[index] if index < len(x.prefix) else x.rest
             yi = y.prefix[index] if index < len(y.prefix) else y.rest
-            verdicts.append(self.subset(xi, yi))
+            self.has_witness = False
+            verdict = self.subset(xi, yi)
+            if verdict is False and self.has_witness:
+                filler = [
+                    _first_samples(self, x.prefix[i] if i < len(x.prefix) else x.rest, 1, 1)
+                    for i in range(index)
+                ]
+                head = [f[0] if f else None for f in filler]
+                self._hints.append([*head, *[self.witness] * max(1, x.min_items - index)])
+            verdicts.append(verdict)
         for sub, low, high in y.contains:
             if low == 0 and high is None:
                 continue
@@ -323,7 +332,12 @@ class Inclusion:
             sx = effective_property(x, name)
             if sx is False:
                 continue
-            verdicts.append(self.subset(sx, effective_property(y, name)))
+            self.has_witness = False
+            verdict = self.subset(sx, effective_property(y, name))
+            if verdict is False and self.has_witness:
+                # Lift the property's counterexample into one for the object: the parent's proof.
+                self._hints.append(self._object_around(x, name, self.witness))
+            verdicts.append(verdict)
         x_closed = x.additional is False and not x.pattern_props
         if not x_closed:
             if not x.pattern_props and not y.pattern_props:
@@ -362,6 +376,15 @@ class Inclusion:
         return _all(verdicts)
 
     # -- witnesses --------------------------------------------------------------------------
+
+    def _object_around(self, x: Branch, name: str, value: Any) -> dict[str, Any]:
+        """An object of branch x whose property `name` holds `value`, required properties filled."""
+        out: dict[str, Any] = {}
+        for required in sorted(x.required - {name}):
+            got = _first_samples(self, effective_property(x, required), 1, 1)
+            out[required] = got[0] if got else None
+        out[name] = value
+        return out
 
     def _samples(self, branch: Branch, depth: int) -> Iterator[Any]:
         return _samples(branch, self, depth)

@@ -216,6 +216,8 @@ class Validator:
     def __init__(self, root: Any) -> None:
         self.root = root
         self._validator: Any = None
+        # id(schema) -> (schema, bound validator): witness search validates many values per schema.
+        self._bound: dict[int, tuple[Any, Any]] = {}
 
     def _base(self) -> Any:
         if self._validator is None:
@@ -229,7 +231,11 @@ class Validator:
 
     def accepts(self, schema: Any, value: Any) -> bool:
         try:
-            return bool(self._base().evolve(schema=schema).is_valid(value))
+            hit = self._bound.get(id(schema))
+            if hit is None or hit[0] is not schema:
+                hit = (schema, self._base().evolve(schema=schema))
+                self._bound[id(schema)] = hit
+            return bool(hit[1].is_valid(value))
         except (SchemaError, RecursionError, ValueError, TypeError, LookupError, AttributeError) as exc:
             raise Undecidable(f"cannot validate against schema: {type(exc).__name__}") from None
         except Exception as exc:  # jsonschema raises its own referencing errors for odd refs
