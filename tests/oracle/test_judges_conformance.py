@@ -1,0 +1,50 @@
+"""The public gateway's judge rows (shared corpus, sbproxy_cases.json) replayed through our jury.
+
+That gateway's judges score *equivalence* (1 = same meaning) against a threshold of 0.7; ours score
+*change* (1 = meaning changed). A gateway score s is our 1 - s, and its threshold is our 0.3, so the
+rows are replayed with converted scores and Jury(threshold=0.3). The verdicts must agree.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from judge_server import judge_server, scores
+
+from oracle import Grade, evaluate
+from oracle.judges import JudgeConfig, Jury, judge_report
+
+CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "sbproxy_cases.json"
+pytestmark = [pytest.mark.anyio, pytest.mark.skipif(not CORPUS.exists(), reason="shared corpus not present")]
+
+
+def _rows() -> list[dict[str, Any]]:
+    if not CORPUS.exists():
+        return []
+    return [row for row in json.loads(CORPUS.read_text()) if "judge_scores" in row]
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.mark.parametrize("row", _rows(), ids=lambda row: row["name"])
+async def test_gateway_judge_rows(row: dict[str, Any]) -> None:
+    old, new = {"t": row["old_tool"]}, {"t": row["new_tool"]}
+    async with judge_server() as server:
+        models = [f"j{i}" for i in range(len(row["judge_scores"]))] or ["j0"]
+        for model, score in zip(models, row["judge_scores"], strict=False):
+            server.script[model] = scores(round(1.0 - score, 6))
+        jury = Jury([JudgeConfig(endpoint=server.url, model=m) for m in models], threshold=0.3)
+        report = await judge_report(evaluate(old, new), old, new, jury)
+    assert report.grade is Grade.parse(row["expected_grade"])
+    if not row["judge_scores"]:
+        assert server.requests == []  # an unchanged surface never calls a judge
+    escalated = [f for f in report.findings if f.rule_id == "description-meaning-changed"]
+    if report.grade is Grade.MAJOR:
+        assert escalated and escalated[0].security
+    assert any(f.needs_confirmation for f in report.findings) is bool(row.get("expected_needs_confirmation"))
