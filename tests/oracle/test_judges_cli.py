@@ -82,8 +82,29 @@ async def test_check_with_judges_relints(tmp_path: Path) -> None:
             "--format",
             "json",
         )
+        server.script["a"] = scores(0.95)
+        server.script["b"] = scores(0.05)
+        split_config = _write(
+            tmp_path,
+            "split.yaml",
+            f"judges: [{{endpoint: '{server.url}', model: a}}, {{endpoint: '{server.url}', model: b}}]\n",
+        )
+        split = await _run(
+            "check",
+            new,
+            "--lockfile",
+            lockfile,
+            "--declared",
+            declared,
+            "--judges",
+            split_config,
+            "--format",
+            "json",
+        )
     assert plain[0] == 0, plain
     assert judged[0] == 2 and "description-meaning-changed" in judged[1]
+    # A split jury (mean 0.5, escalated but unconfirmed) gives the needs_confirmation outcome.
+    assert json.loads(split[1])["tools"][0]["outcome"] == "needs_confirmation", split
 
 
 async def test_bad_judges_config_names_the_key(tmp_path: Path) -> None:
