@@ -156,12 +156,13 @@ def measure(count: int, changes: int, idle: float, settle: float) -> dict[str, f
         time.sleep(settle)  # let start-up work settle
         rss = rss_mb(daemon.pid)
         windows = []
-        for _ in range(3):  # the quietest of three windows: other jobs on a shared box add noise
+        start_cpu, start = cpu_seconds(daemon.pid), time.monotonic()
+        for _ in range(int(idle)):  # per-second samples, printed, so a spike is visible and explained
             cpu0, t0 = cpu_seconds(daemon.pid), time.monotonic()
-            time.sleep(idle / 3)
+            time.sleep(1.0)
             windows.append((cpu_seconds(daemon.pid) - cpu0) / (time.monotonic() - t0))
-        print(f"  N={count}: idle CPU windows {[round(w * 100, 2) for w in windows]} %", file=sys.stderr)
-        idle_cpu = min(windows)
+        idle_cpu = (cpu_seconds(daemon.pid) - start_cpu) / (time.monotonic() - start)
+        print(f"  N={count}: idle CPU per second (%): {[round(w * 100) for w in windows]}", file=sys.stderr)
 
         db = sqlite3.connect(work / "state" / "toolwatch.sqlite3")
         latencies: list[float] = []
@@ -210,7 +211,7 @@ def main() -> None:
     )
     parser.add_argument("--sizes", type=int, nargs="+", default=[1, 100, 500])
     parser.add_argument("--changes", type=int, default=100, help="catalogue changes timed per size")
-    parser.add_argument("--idle", type=float, default=15.0, help="seconds of idle CPU measurement")
+    parser.add_argument("--idle", type=float, default=30.0, help="seconds of idle CPU measurement (the mean)")
     parser.add_argument("--settle", type=float, default=10.0, help="seconds to wait after all are up")
     args = parser.parse_args()
     results = [measure(n, args.changes, args.idle, args.settle) for n in args.sizes]

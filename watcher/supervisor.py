@@ -6,6 +6,7 @@ without touching the others, and shutdown is cancelling the outer scope.
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import logging
 import signal
@@ -129,6 +130,7 @@ class Daemon:
                 task_status.started(self)
         finally:
             self._tg = None
+            gc.unfreeze()
             with anyio.CancelScope(shield=True):
                 if self.dispatcher is not None:
                     self.dispatcher.close()
@@ -266,6 +268,11 @@ class Daemon:
         # Polled rather than awaited per upstream: a reload may remove one before its first attempt.
         while not self.ready:  # noqa: ASYNC110
             await anyio.sleep(0.05)
+        # Everything built so far (sessions, clients, schemas) lives as long as the daemon: move it out of
+        # the collector's sight, or each full collection walks hundreds of sessions' objects (a 0.3 s
+        # CPU spike at 500 upstreams).
+        gc.collect()
+        gc.freeze()
         up = sum(1 for r in self.running.values() if r.status.state == "up")
         self.sd.ready(f"watching {len(self.running)} upstreams ({up} up)")
         log.info("ready: every upstream had a first attempt (%d/%d up)", up, len(self.running))
