@@ -4,20 +4,28 @@
 - grading is deterministic;
 - arbitrary JSON never crashes `diff_schema` or `includes` (only oracle.InputError is allowed);
 - a widening graded minor for input is major for output (variance);
-- a change and its reverse have opposite effects.
+- a change and its reverse have opposite effects;
+- soundness: when `includes(a, b)` says True, no instance shaped like either schema is accepted by
+  `a` and rejected by `b` (checked with `jsonschema`, JSON Schema 2020-12).
 """
 
 from __future__ import annotations
 
 import copy
+import sys
+from pathlib import Path
 from typing import Any
 
+import jsonschema
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import oracle
 from oracle import Direction, Effect, Grade, InputError, Options
 from oracle.schema import diff_schema, includes
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "conformance"))
+from conformance_corpus import structured_instances
 
 OPTIONS = Options()
 SETTINGS = settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -303,3 +311,30 @@ def test_widening_findings_say_widened(pair: tuple[Any, Any]) -> None:
     old, new = pair
     assume(includes(old, new) is True and includes(new, old) is False)
     assert Effect.NARROWED not in {effect for _, effect in _effects(old, new)} - {Effect.ANNOTATION}
+
+
+def _unsound_instance(sub: Any, sup: Any) -> Any:
+    v_sub, v_sup = jsonschema.Draft202012Validator(sub), jsonschema.Draft202012Validator(sup)
+    for instance in [*structured_instances(sub, limit=40), *structured_instances(sup, limit=40)]:
+        if v_sub.is_valid(instance) and not v_sup.is_valid(instance):
+            return instance
+    return None
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(TOOL_INPUTS, TOOL_INPUTS)
+def test_safe_verdicts_are_sound_on_unrelated_pairs(a: Any, b: Any) -> None:
+    if includes(a, b) is True:
+        assert _unsound_instance(a, b) is None
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(widenings())
+def test_safe_verdicts_are_sound_on_near_pairs(pair: tuple[Any, Any]) -> None:
+    old, new = pair
+    for sub, sup in ((old, new), (new, old)):
+        if includes(sub, sup) is True:
+            witness = _unsound_instance(sub, sup)
+            assert witness is None, (
+                f"includes() said True, but {witness!r} is in the first and not the second"
+            )
