@@ -213,7 +213,8 @@ def plant(text: str, payload: str, rng: random.Random) -> str:
 
 def main() -> None:
     rng = random.Random(6)
-    bases = [json.loads(line) for line in open(sys.argv[1], encoding="utf-8") if line.strip()]
+    with open(sys.argv[1], encoding="utf-8") as handle:
+        bases = [json.loads(line) for line in handle if line.strip()]
     rows = []
     for attack, payload in PAYLOADS:
         for base in rng.sample(bases, 8):

@@ -90,6 +90,10 @@ _SECRET = (
     r"(?:browser[\s_])?cookies|(?:your|the[\s_]assistant's|the[\s_]model's)[\s_]instructions"
 )
 
+# A secret named after one of these is being used as a credential ("authenticate with an API key",
+# "usage per API key"), not gathered.
+_USED_WITH = r"(?:per|for|with|by|using|via|when|if|without|each)"
+
 SENSITIVE_PATH = _compile(
     r"~?/?\.ssh\b",
     r"\bid_(?:rsa|dsa|ecdsa|ed25519)\b",
@@ -104,12 +108,12 @@ SENSITIVE_PATH = _compile(
     r"~/\.(?:cursor|config|gnupg|mozilla|password-store)\b",
     r"\b(?:wallet\.dat|keychain|seed\s+phrase|mnemonic\s+phrase)\b",
     r"\b(?:process\.env|os\.environ|printenv|getenv)\b|\$env:",
-    rf"\b(?:system{_S}prompt|(?:your|the{_S}assistant's|the{_S}model's){_S}(?:instructions|context{_S}window))\b",
+    rf"\bsystem{_S}prompt\b",
     # Generic secret words are everyday vocabulary ("requires an API key"); they count only next to
     # a verb that gathers or moves them, or on their way into an argument.
     r"\b(?:read|collect|gather|extract|dump|print|output|copy|retrieve|fetch|obtain|grab|harvest|steal|"
     r"cat|look\s+for|search\s+for|find|list|include|pass|send|share|attach|append|provide|upload|export)\b"
-    rf"(?:{_S}[\w~./-]{{1,100}}){{0,5}}?{_S}(?:{_SECRET})\b",
+    rf"(?:{_S}(?!{_USED_WITH}\b)[\w~./-]{{1,100}}){{0,5}}?{_S}(?:{_SECRET})\b",
     rf"\b(?:{_SECRET}){_S}(?:[\w~./-]{{1,100}}{_S}){{0,4}}?(?:as|in|into|to|inside){_S}(?:the{_S}|an?{_S})?"
     rf"[\"'`]?\w+[\"'`]?{_S}(?:parameter|argument|field|param|body)\b",
 )
