@@ -12,6 +12,7 @@ from ._cache import CacheKey, MemoryCache, SQLiteCache, VerdictCache, cache_key,
 from ._client import Answer, JudgeFailure, ask
 from ._config import JUDGES_SCHEMA, JudgeConfig, JudgeConfigError, parse_duration, parse_judges
 from ._jury import THRESHOLD, Ballot, JudgeMetrics, Jury, JuryVerdict, NoMetrics
+from ._metrics import CounterMetrics, LabelledCounter
 from ._rubric import ASPECTS, REPLY_SCHEMA, RUBRIC_VERSION, InvalidReply, Verdict, build_messages, parse_reply
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "Answer",
     "Ballot",
     "CacheKey",
+    "CounterMetrics",
     "InvalidReply",
     "JudgeConfig",
     "JudgeConfigError",
@@ -31,6 +33,7 @@ __all__ = [
     "JudgeMetrics",
     "Jury",
     "JuryVerdict",
+    "LabelledCounter",
     "MemoryCache",
     "NoMetrics",
     "SQLiteCache",

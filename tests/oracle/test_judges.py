@@ -301,3 +301,23 @@ def test_oracle_import_does_not_load_http_client() -> None:
     code = "import sys, oracle, oracle.judges; print([m for m in sys.modules if m.startswith('httpx')])"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+async def test_counter_metrics_feed_prometheus_counters() -> None:
+    from prometheus_client import CollectorRegistry, Counter
+
+    from oracle.judges import CounterMetrics
+
+    registry = CollectorRegistry()
+    calls = Counter("toolwatch_judge_calls", "judge calls", ["judge", "outcome"], registry=registry)
+    tokens = Counter("toolwatch_judge_tokens", "judge tokens", ["judge"], registry=registry)
+    async with judge_server() as server:
+        server.script.update(a=scores(0.9), b=status(429))
+        jury = Jury(judges(server, "a", "b"), metrics=CounterMetrics(calls, tokens))
+        await run(jury, tool(OLD_TEXT), tool(NEW_TEXT))
+    assert registry.get_sample_value("toolwatch_judge_calls_total", {"judge": "a", "outcome": "ok"}) == 1
+    assert (
+        registry.get_sample_value("toolwatch_judge_calls_total", {"judge": "b", "outcome": "rate_limited"})
+        == 1
+    )
+    assert registry.get_sample_value("toolwatch_judge_tokens_total", {"judge": "a"}) == 120
