@@ -6,6 +6,8 @@ import dataclasses
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+import anyio
+
 from .._types import Dimension, Finding, Options, Report, ToolChange, ToolStatus
 from ..description import DETECTOR_RULE_IDS
 from ..rules import effective_grade, rule
@@ -14,6 +16,7 @@ from ._jury import Jury, JuryVerdict
 if TYPE_CHECKING:
     import httpx2
 
+MAX_CONCURRENT_CHANGES = 8  # changes judged at once; each fans out to every judge of the jury
 JUDGE_RULE_IDS = ("description-meaning-changed", "description-judge-error", "description-judge-skipped")
 _NOT_JUDGED = frozenset((*DETECTOR_RULE_IDS, *JUDGE_RULE_IDS))
 
@@ -90,6 +93,39 @@ def _verdict_findings(base: Finding, verdict: JuryVerdict, options: Options) -> 
     return marked, added
 
 
+async def _judge_change(
+    change: ToolChange,
+    new: Mapping[str, Mapping[str, Any]],
+    jury: Jury,
+    options: Options,
+    client: httpx2.AsyncClient,
+) -> ToolChange:
+    findings: list[Finding] = []
+    extra: list[Finding] = []
+    for finding in change.findings:
+        if _judged(finding):
+            verdict = await jury.judge(
+                finding.tool, finding.path, _text(finding.old), _text(finding.new), client
+            )
+            finding, more = _verdict_findings(finding, verdict, options)
+            extra += more
+        findings.append(finding)
+    if change.status is ToolStatus.NEW and isinstance(new.get(change.name, {}).get("description"), str):
+        anchor = Finding(
+            rule_id="tool-added",
+            tool=change.name,
+            dimension=Dimension.DESCRIPTION,
+            grade=change.grade,
+            path="/description",
+            message="",
+            new=new[change.name]["description"],
+        )
+        verdict = await jury.judge(change.name, "/description", None, anchor.new, client)
+        extra += _verdict_findings(anchor, verdict, options)[1]
+    grade = max((change.grade, *(f.grade for f in extra)))
+    return dataclasses.replace(change, findings=(*findings, *extra), grade=grade)
+
+
 async def judge_report(
     report: Report,
     old: Mapping[str, Mapping[str, Any]],
@@ -110,31 +146,15 @@ async def judge_report(
 
         async with httpx2.AsyncClient(timeout=None, follow_redirects=False) as own:
             return await judge_report(report, old, new, jury, options, own)
-    changes: list[ToolChange] = []
-    for change in report.changes:
-        findings: list[Finding] = []
-        extra: list[Finding] = []
-        for finding in change.findings:
-            if _judged(finding):
-                verdict = await jury.judge(
-                    finding.tool, finding.path, _text(finding.old), _text(finding.new), client
-                )
-                finding, more = _verdict_findings(finding, verdict, options)
-                extra += more
-            findings.append(finding)
-        if change.status is ToolStatus.NEW and isinstance(new.get(change.name, {}).get("description"), str):
-            anchor = Finding(
-                rule_id="tool-added",
-                tool=change.name,
-                dimension=Dimension.DESCRIPTION,
-                grade=change.grade,
-                path="/description",
-                message="",
-                new=new[change.name]["description"],
-            )
-            verdict = await jury.judge(change.name, "/description", None, anchor.new, client)
-            extra += _verdict_findings(anchor, verdict, options)[1]
-        all_findings = (*findings, *extra)
-        grade = max((change.grade, *(f.grade for f in extra)))
-        changes.append(dataclasses.replace(change, findings=all_findings, grade=grade))
+    limiter = anyio.CapacityLimiter(MAX_CONCURRENT_CHANGES)
+    changes: list[ToolChange] = list(report.changes)
+
+    async def judge_change(index: int, change: ToolChange) -> None:
+        async with limiter:
+            changes[index] = await _judge_change(change, new, jury, options, client)
+
+    async with anyio.create_task_group() as group:
+        for index, change in enumerate(report.changes):
+            if change.status in (ToolStatus.CHANGED, ToolStatus.NEW):
+                group.start_soon(judge_change, index, change)
     return Report(tuple(changes))

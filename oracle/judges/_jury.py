@@ -126,24 +126,31 @@ class Jury:
         if cached is not None:
             self.metrics.judge_call(judge.label, "cached")
             return Ballot(judge.label, "cached", cached)
-        if estimate_tokens(*(m["content"] for m in messages)) > self.remaining(judge):
+        # Reserve the prompt's estimated cost before awaiting, so that concurrent calls cannot
+        # together overshoot the budget; the reply's real usage settles the difference.
+        reserved = estimate_tokens(*(m["content"] for m in messages))
+        if reserved > self.remaining(judge):
             self.metrics.judge_call(judge.label, "budget_exhausted")
             detail = f"token budget exhausted ({self.spent[judge.label]} of {judge.budget_tokens} spent)"
             return Ballot(judge.label, "budget_exhausted", detail=detail)
+        self.spent[judge.label] += reserved
         try:
             answer = await ask(judge, messages, client)
         except JudgeFailure as failure:
-            self._spend(judge, failure.tokens)
+            self._settle(judge, reserved, failure.tokens)
             self.metrics.judge_call(judge.label, failure.outcome)
             return Ballot(judge.label, failure.outcome, tokens=failure.tokens, detail=str(failure))
-        self._spend(judge, answer.tokens)
+        except BaseException:
+            self.spent[judge.label] -= reserved  # cancelled: nothing was billed that we know of
+            raise
+        self._settle(judge, reserved, answer.tokens)
         self.cache.put(key, answer.verdict)
         self.metrics.judge_call(judge.label, "ok")
         return Ballot(judge.label, "ok", answer.verdict, answer.tokens)
 
-    def _spend(self, judge: JudgeConfig, tokens: int) -> None:
+    def _settle(self, judge: JudgeConfig, reserved: int, tokens: int) -> None:
+        self.spent[judge.label] += tokens - reserved
         if tokens:
-            self.spent[judge.label] += tokens
             self.metrics.judge_tokens(judge.label, tokens)
 
     async def judge(
@@ -153,7 +160,7 @@ class Jury:
         if client is None:
             import httpx2
 
-            async with httpx2.AsyncClient(timeout=None, follow_redirects=False, trust_env=False) as own:
+            async with httpx2.AsyncClient(timeout=None, follow_redirects=False) as own:
                 return await self.judge(tool, path, old, new, own)
         messages = build_messages(tool, path, old, new)
         ballots: list[Ballot | None] = [None] * len(self.judges)

@@ -8,9 +8,11 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import anyio
 import jsonschema
 import pytest
-from judge_server import JudgeServer, hangs, huge, judge_server, replies, scores, status, verdict
+from judge_server import JudgeServer, completion, hangs, huge, judge_server, replies, scores, status, verdict
+from starlette.responses import JSONResponse
 
 from oracle import Grade, Report, evaluate
 from oracle.judges import (
@@ -321,3 +323,21 @@ async def test_counter_metrics_feed_prometheus_counters() -> None:
         == 1
     )
     assert registry.get_sample_value("toolwatch_judge_tokens_total", {"judge": "a"}) == 120
+
+
+async def test_concurrent_changes_never_overshoot_the_budget() -> None:
+    async def slow_verdict(_: dict[str, Any]) -> Any:
+        await anyio.sleep(0.2)  # every call is in flight before any settles
+        usage = {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120}
+        return JSONResponse(completion(verdict(0.9), usage))
+
+    old = {f"t{i}": tool(OLD_TEXT) | {"name": f"t{i}"} for i in range(5)}
+    new = {f"t{i}": tool(f"{NEW_TEXT} Variant {i}.") | {"name": f"t{i}"} for i in range(5)}
+    async with judge_server() as server:
+        server.script["a"] = slow_verdict
+        jury = Jury(judges(server, "a", budget_tokens=1200))
+        report = await judge_report(evaluate(old, new), old, new, jury)
+    found = rules_of(report)
+    assert len(server.requests) == 2  # two prompt reservations fit in 1200 tokens; three are skipped
+    assert len(found["description-meaning-changed"]) == 2 and len(found["description-judge-skipped"]) == 3
+    assert jury.spent["a"] == 240
