@@ -5,15 +5,16 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ._text import clean
 
 _TOKEN = re.compile(r"\S+")
 _NOT_WORD = re.compile(r"[\W_]+")
-# Past this many words per side a quadratic matcher is not worth the wait: everything counts as added,
-# which only makes the detectors look at more text.
-MAX_DIFF_TOKENS = 20_000
+# Past this many differing words per side a quadratic matcher is not worth the wait: all of them count
+# as added, which only makes the detectors look at more text.
+MAX_DIFF_TOKENS = 5_000
 
 
 @dataclass(frozen=True)
@@ -54,14 +55,30 @@ def diff_text(old: str | None, new: str | None) -> TextDiff:
     new_keys, new_spans = _words(new_text)
     if old_keys == new_keys:
         return TextDiff(cosmetic=old is not None and new is not None, added=(), removed=(), added_spans=())
-    if max(len(old_keys), len(new_keys)) > MAX_DIFF_TOKENS:
-        whole = ((0, len(new_text)),) if new_text else ()
-        return TextDiff(False, (new_text,) if new_text else (), (old_text,) if old_text else (), whole)
-    matcher = difflib.SequenceMatcher(a=old_keys, b=new_keys, autojunk=False)
+    # Common head and tail first: most edits append, prepend or touch one sentence, and trimming
+    # leaves the matcher only the part that moved.
+    head = 0
+    while head < min(len(old_keys), len(new_keys)) and old_keys[head] == new_keys[head]:
+        head += 1
+    tail = 0
+    while (
+        tail < min(len(old_keys), len(new_keys)) - head
+        and old_keys[len(old_keys) - 1 - tail] == new_keys[len(new_keys) - 1 - tail]
+    ):
+        tail += 1
+    old_mid = old_keys[head : len(old_keys) - tail]
+    new_mid = new_keys[head : len(new_keys) - tail]
+    if max(len(old_mid), len(new_mid)) > MAX_DIFF_TOKENS:
+        opcodes: Sequence[tuple[str, int, int, int, int]] = [("replace", 0, len(old_mid), 0, len(new_mid))]
+    else:
+        # autojunk: in long texts, words on more than 1% of positions stop anchoring matches, which
+        # keeps repetitive (hostile) texts from the matcher's quadratic worst case.
+        opcodes = difflib.SequenceMatcher(a=old_mid, b=new_mid, autojunk=True).get_opcodes()
     added: list[str] = []
     removed: list[str] = []
     added_spans: list[tuple[int, int]] = []
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    for tag, i1, i2, j1, j2 in opcodes:
+        i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
         if tag in ("delete", "replace") and i2 > i1:
             start, end = _segment(old_text, old_spans, i1, i2)
             removed.append(old_text[start:end])
