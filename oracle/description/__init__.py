@@ -124,7 +124,10 @@ def description_findings(
         )
     ]
     if new:
-        findings += _detector_findings(tool, path, _bounded_scan(old, new, diff), options)
+        # With no old text (a description or property that just appeared) there is nothing to compare
+        # capabilities against, so it is scanned like a new tool's text.
+        scanned = _bounded_scan(old, new, diff if old is not None else None)
+        findings += _detector_findings(tool, path, scanned, options)
     return findings
 
 
