@@ -16,43 +16,65 @@ from typing import Any
 
 import rfc8785
 
-from ._errors import InputError
+from ._errors import InputError, LimitExceeded
+from ._types import Limits
 
 _MAX_SAFE_INT = 2**53 - 1  # JCS serialises numbers as IEEE doubles; larger ints lose precision
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False)
 
 
-def _fast_path_ok(value: Any) -> bool:
-    stack = [value]
+def _fast_path_ok(value: Any, max_depth: int) -> bool:
+    """One walk: is the C encoder's output already JCS, and is the value within the depth limit?"""
+    fast = True
+    stack: list[tuple[Any, int]] = [(value, 1)]
     while stack:
-        item = stack.pop()
+        item, depth = stack.pop()
+        if depth > max_depth:
+            raise LimitExceeded(
+                f"JSON nesting deeper than {max_depth} levels",
+                hint="raise Limits.max_depth if this catalogue is legitimate",
+            )
         if isinstance(item, dict):
             for key, sub in item.items():
-                if not isinstance(key, str) or (key and max(key) >= "\ud800"):
-                    return False
-                stack.append(sub)
+                if fast and (not isinstance(key, str) or (key and max(key) >= "\ud800")):
+                    fast = False
+                if isinstance(sub, (dict, list)):
+                    stack.append((sub, depth + 1))
+                elif fast and not _scalar_ok(sub):
+                    fast = False
         elif isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, bool) or item is None or isinstance(item, str):
-            continue
-        elif isinstance(item, int):
-            if item < -_MAX_SAFE_INT or item > _MAX_SAFE_INT:
-                return False
-        else:  # floats need ECMAScript formatting; anything else is not JSON
-            return False
-    return True
+            for sub in item:
+                if isinstance(sub, (dict, list)):
+                    stack.append((sub, depth + 1))
+                elif fast and not _scalar_ok(sub):
+                    fast = False
+        elif not _scalar_ok(item):
+            fast = False
+    return fast
 
 
-def canonicalize(value: Any) -> bytes:
-    """Return the RFC 8785 canonical UTF-8 bytes of a JSON value."""
-    if _fast_path_ok(value):
+def _scalar_ok(item: Any) -> bool:
+    if isinstance(item, str) or item is None or isinstance(item, bool):
+        return True
+    if isinstance(item, int):
+        return -_MAX_SAFE_INT <= item <= _MAX_SAFE_INT
+    return False  # floats need ECMAScript formatting; anything else is not JSON
+
+
+def canonicalize(value: Any, *, max_depth: int = Limits().max_depth) -> bytes:
+    """Return the RFC 8785 canonical UTF-8 bytes of a JSON value.
+
+    Raises LimitExceeded past `max_depth` levels of nesting (before any recursion can overflow the
+    stack) and InputError for values JSON cannot carry.
+    """
+    if _fast_path_ok(value, max_depth):
         try:
             return _ENCODER.encode(value).encode("utf-8")
         except UnicodeEncodeError:
             pass  # a lone surrogate: let the reference implementation report it
     try:
         return bytes(rfc8785.dumps(value))
-    except (rfc8785.CanonicalizationError, UnicodeEncodeError, ValueError, TypeError) as exc:
+    except (rfc8785.CanonicalizationError, UnicodeEncodeError, ValueError, TypeError, RecursionError) as exc:
         raise InputError(f"value cannot be canonicalised as RFC 8785 JSON: {exc}") from exc
 
 

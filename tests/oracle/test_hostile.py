@@ -108,18 +108,11 @@ def test_depth_10000_schemas_passed_directly_do_not_crash() -> None:
 
 
 @pytest.mark.timeout(120)
-@pytest.mark.xfail(
-    strict=True,
-    raises=RecursionError,
-    reason="engine bug: contract_digest -> canonicalize recurses (json encoder) past Python's stack on a "
-    "10,000-deep tool; should raise LimitExceeded naming Limits.max_depth",
-)
 def test_depth_10000_tool_through_evaluate() -> None:
     old = {"deep": {"name": "deep", "inputSchema": _nested(10_000, {"type": "string"})}}
     new = {"deep": {"name": "deep", "inputSchema": _nested(10_000, {"type": "integer"})}}
-    report = _result_or_input_error(lambda: oracle.evaluate(old, new))
-    if isinstance(report, oracle.Report):
-        assert report.grade == Grade.MAJOR
+    with pytest.raises(LimitExceeded, match="max_depth"):
+        oracle.evaluate(old, new)
 
 
 # ----------------------------------------------------------------------------- 50 MB
@@ -138,11 +131,6 @@ def _big_schema(target_bytes: int, seed: int = 0) -> dict[str, Any]:
 
 @pytest.mark.slow
 @pytest.mark.timeout(45)
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: _branch._effective scans branch.props (a tuple) for every name, so a 50,000-"
-    "property object compares in O(n²) (minutes); needs a dict lookup (or the node budget to count it)",
-)
 def test_50mb_schema() -> None:
     old_schema = _big_schema(50 * MB)
     new_schema = copy.deepcopy(old_schema)
@@ -157,9 +145,9 @@ def test_50mb_schema() -> None:
         report = _result_or_input_error(lambda: oracle.evaluate(old, new))
     assert isinstance(report, oracle.Report | InputError)
     if isinstance(report, oracle.Report):
-        assert (
-            report.grade == Grade.MAJOR
-        )  # p000001: integer -> number is a widening, but nothing proves safe
+        # p000001 went integer -> number: a proven widening of an input (minor), found among 50,000.
+        assert report.grade == Grade.MINOR
+        assert [f.path for f in report.findings] == ["/inputSchema/properties/p000001/type"]
     # Two decoded 50 MB catalogues plus working state: a small multiple of the input, not unbounded.
     assert peak[0] < 12 * len(old_dump), f"peak {peak[0] / MB:.0f} MB for a {len(old_dump) / MB:.0f} MB dump"
 
