@@ -106,7 +106,7 @@ async def ask(config: JudgeConfig, messages: list[dict[str, str]], client: httpx
         raise JudgeFailure("error", f"transport error talking to the judge: {type(exc).__name__}") from None
     try:
         body = json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: a hostile body nested past the stack
         raise JudgeFailure("invalid_reply", "reply body is not JSON", prompt_estimate) from None
     used = _usage_tokens(body)
     try:

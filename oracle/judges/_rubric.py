@@ -92,16 +92,23 @@ def build_messages(tool: str, path: str, old: str | None, new: str | None) -> li
 _CODE_FENCE = re.compile(r"^\s*```(?:json)?\s*\n?(.*?)\n?```\s*$", re.DOTALL)
 
 
+def _reject_constant(name: str) -> Any:
+    # Python's json accepts NaN and Infinity, which slip through numeric bounds (NaN < 0 is false).
+    raise ValueError(f"non-finite number {name} is not JSON")
+
+
 def parse_reply(content: str) -> Verdict:
     """Strictly one JSON object (a ```json fence around it is tolerated); prose around it is junk."""
     match = _CODE_FENCE.match(content)
     text = match.group(1) if match else content
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as exc:
         raise InvalidReply(f"reply is not a JSON object: {exc.msg} at char {exc.pos}") from None
     except ValueError as exc:  # e.g. numbers too long to convert
         raise InvalidReply(f"reply is not a JSON object: {exc}") from None
+    except RecursionError:
+        raise InvalidReply("reply nests too deeply to be a verdict") from None
     try:
         jsonschema.validate(data, REPLY_SCHEMA)
     except jsonschema.ValidationError as exc:

@@ -62,6 +62,13 @@ def status(code: int) -> Behaviour:
     return behave
 
 
+def raw(body: bytes, status_code: int = 200) -> Behaviour:
+    async def behave(_: dict[str, Any]) -> Response:
+        return Response(body, status_code=status_code, media_type="application/json")
+
+    return behave
+
+
 def hangs(seconds: float = 30.0) -> Behaviour:
     async def behave(_: dict[str, Any]) -> Response:
         await anyio.sleep(seconds)

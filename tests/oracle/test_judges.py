@@ -11,7 +11,18 @@ from typing import Any
 import anyio
 import jsonschema
 import pytest
-from judge_server import JudgeServer, completion, hangs, huge, judge_server, replies, scores, status, verdict
+from judge_server import (
+    JudgeServer,
+    completion,
+    hangs,
+    huge,
+    judge_server,
+    raw,
+    replies,
+    scores,
+    status,
+    verdict,
+)
 from starlette.responses import JSONResponse
 
 from oracle import Grade, Report, evaluate
@@ -157,11 +168,27 @@ async def test_judges_never_deescalate_deterministic_findings() -> None:
             ),
             "invalid_reply",
         ),
+        (replies('{"score": NaN, "changed_aspects": [], "reason": "x"}'), "invalid_reply"),
+        (replies("[" * 100_000 + "]" * 100_000), "invalid_reply"),
+        (raw(b"[" * 100_000 + b"]" * 100_000), "invalid_reply"),
+        (raw(b"\xff\xfe not utf-8"), "invalid_reply"),
         (status(429), "rate_limited"),
         (status(500), "error"),
         (huge(10), "invalid_reply"),
     ],
-    ids=["malformed", "prose", "out-of-range", "injected-key", "429", "500", "10MB"],
+    ids=[
+        "malformed",
+        "prose",
+        "out-of-range",
+        "injected-key",
+        "nan",
+        "deep",
+        "deep-body",
+        "not-utf8",
+        "429",
+        "500",
+        "10MB",
+    ],
 )
 async def test_failing_judge_is_judge_error_and_the_rest_still_counts(behaviour: Any, outcome: str) -> None:
     metrics = Recorder()
