@@ -39,6 +39,10 @@ ANNOTATION_KEYS = frozenset(
         "contentMediaType",
         "contentEncoding",
         "contentSchema",
+        # OpenAPI's discriminator only hints which oneOf branch to try; it validates nothing.
+        "discriminator",
+        "xml",
+        "externalDocs",
     }
 )
 
@@ -147,10 +151,26 @@ def declared_types(schema: dict[str, Any]) -> set[str] | None:
     return out
 
 
+def _find_anchor(root: Any, name: str) -> Any:
+    """The subschema named by a plain-name fragment: `$anchor: name` (2019+) or `$id: "#name"` (draft-07)."""
+    stack = [root]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if item.get("$anchor") == name or item.get("$id") == f"#{name}" or item.get("id") == f"#{name}":
+                return item
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    raise Undecidable(f"$ref #{name} names no $anchor in the document")
+
+
 def walk_pointer(root: Any, pointer: str, limits: Limits) -> Any:
     node = root
     if pointer in ("", "/"):
         return node
+    if not pointer.startswith("/"):
+        return _find_anchor(root, unquote(pointer))
     for raw in pointer.lstrip("/").split("/"):
         part = unquote(raw).replace("~1", "/").replace("~0", "~")
         if isinstance(node, dict) and part in node:

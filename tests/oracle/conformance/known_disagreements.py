@@ -543,7 +543,6 @@ KNOWN: dict[tuple[str, str], Counterexample | Heuristic] = {
 _NOT = "`not` normal form: De Morgan over allOf/anyOf, double negation, not-enum under a type"
 _UNION = "unions that together cover a type (minItems 3 ∪ maxItems 2 = all arrays; ¬integer ∪ integer)"
 _PATTERN_PROPS = "properties against overlapping patternProperties (regex membership of property names)"
-_ID_REFS = "$ref to a plain-name fragment declared by $id ('#Address')"
 _DISCRIMINATOR = (
     "OpenAPI 'discriminator' is an annotation (validates nothing) but leaves the engine undecided"
 )
@@ -583,9 +582,6 @@ ENGINE_GAPS: dict[tuple[str, str], str] = {
     ("jsonsubschema/test_string.TestNotStringSubtype.test_equiv_multiple_case#6", OUTPUT): _NOT,
     ("jsonsubschema/test_string.TestNotStringSubtype.test_equiv_multiple_case#9", OUTPUT): _NOT,
     ("apicurio/052 Object: patternProperties 1", INPUT): _PATTERN_PROPS,
-    ("apicurio/129 References: $id", INPUT): _ID_REFS,
-    ("apicurio/129 References: $id", OUTPUT): _ID_REFS,
-    ("apicurio/130 References: $id compatibility", INPUT): _ID_REFS,
     (
         "oasdiff/request_property_discriminator_added_base→request_property_discriminator_added_revision/request:POST /pets requestBody application/json",
         INPUT,
