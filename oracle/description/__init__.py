@@ -9,6 +9,7 @@ No network, no model: this layer always runs. The judge layer (oracle.judges) ca
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator, Mapping
 from typing import Any
 
@@ -99,6 +100,14 @@ def _detector_findings(tool: str, path: str, hits: list[Hit], options: Options) 
     return findings
 
 
+def _as_text(value: Any) -> str | None:
+    """A description as text. Parsed catalogues only hold strings; raw dicts from a hostile server may
+    not, and their JSON spelling is what a model would be shown."""
+    if value is None or isinstance(value, str):
+        return value
+    return json.dumps(value, sort_keys=True, default=str)
+
+
 def description_findings(
     tool: str, path: str, old: str | None, new: str | None, options: Options, *, rule_id: str
 ) -> list[Finding]:
@@ -109,6 +118,7 @@ def description_findings(
     """
     if old == new:
         return []
+    old, new = _as_text(old), _as_text(new)
     diff = diff_text(old, new)
     findings = [
         Finding(
@@ -133,6 +143,7 @@ def description_findings(
 
 def new_tool_description_findings(tool: str, description: str | None, options: Options) -> list[Finding]:
     """Detector findings for the description of a tool that did not exist before (poisoned from birth)."""
+    description = _as_text(description)
     if not description:
         return []
     return _detector_findings(tool, "/description", _bounded_scan(None, description, None), options)
