@@ -5,6 +5,8 @@ from __future__ import annotations
 import base64
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from oracle import CATALOGUE, Grade, Options
 from oracle.description import (
@@ -245,3 +247,23 @@ def test_non_string_descriptions_from_raw_dicts_do_not_crash(value: object) -> N
     findings = description_findings("t", "/d", "Reads.", value, Options(), rule_id="tool-description-changed")  # type: ignore[arg-type]
     assert findings[0].rule_id == "tool-description-changed"
     assert new_tool_description_findings("t", value, Options()) is not None  # type: ignore[arg-type]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=300), st.text(max_size=300))
+def test_never_raises_and_identity_is_silent(old: str, new: str) -> None:
+    assert description_findings("t", "/d", old, old, Options(), rule_id="tool-description-changed") == []
+    findings = description_findings("t", "/d", old, new, Options(), rule_id="tool-description-changed")
+    assert (findings == []) is (old == new)
+    assert all(f.evidence for f in findings[1:])
+    new_tool_description_findings("t", new, Options())
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(alphabet=st.characters(categories=("L", "N", "Zs", "P")), max_size=200))
+def test_whitespace_and_case_changes_are_cosmetic(text: str) -> None:
+    changed = "  " + text.upper().replace(" ", "\n") + " "
+    if changed == text:
+        return
+    findings = description_findings("t", "/d", text, changed, Options(), rule_id="tool-description-changed")
+    assert findings[0].reason == "cosmetic" or not text.isascii()
