@@ -62,10 +62,11 @@ JUDGES_SCHEMA: dict[str, JSON] = {
             },
             "name": {"type": "string", "minLength": 1, "description": _KEYS["name"]},
             "timeout": {
-                "oneOf": [
-                    {"type": "number", "exclusiveMinimum": 0},
-                    {"type": "string", "pattern": r"^\s*\d+(\.\d+)?\s*(ms|s|m)?\s*$"},
-                ],
+                # One type list rather than oneOf, so that a bad value is reported by the keyword it
+                # breaks (pattern, minimum) instead of "fails oneOf".
+                "type": ["number", "string"],
+                "exclusiveMinimum": 0,
+                "pattern": r"^\s*\d+(\.\d+)?\s*(ms|s|m)?\s*$",
                 "description": _KEYS["timeout"],
             },
             "budget_tokens": {"type": "integer", "minimum": 1, "description": _KEYS["budget_tokens"]},
