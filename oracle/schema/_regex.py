@@ -122,3 +122,29 @@ def string_subset(
         return False, None
     except Exception:  # state explosion guards and unsupported corners: undecided
         return None, None
+
+
+def key_region_nonempty(inside: list[str], outside: list[str], declared: list[str]) -> bool | None:
+    """Is there a property name matching every `inside` pattern, no `outside` one, and not `declared`?"""
+    import re
+
+    from greenery import parse
+
+    try:
+        fsm = parse(f"{_ANY}*").to_fsm()
+        for pattern in inside:
+            part = _fsm(pattern)
+            if part is None:
+                return None
+            fsm = fsm.intersection(part)
+        for pattern in outside:
+            part = _fsm(pattern)
+            if part is None:
+                return None
+            fsm = fsm.difference(part)
+        if declared:
+            literal = parse("|".join(re.escape(name) for name in declared)).to_fsm()
+            fsm = fsm.difference(literal)
+        return not fsm.empty()
+    except Exception:  # unsupported syntax or state explosion: undecided
+        return None

@@ -16,7 +16,7 @@ from typing import Any
 from .._types import Limits
 from ._branch import Branch, branch_to_schema, effective_property, integer_bounds, name_set
 from ._canon import Canonicalizer
-from ._regex import string_subset
+from ._regex import key_region_nonempty, string_subset
 from ._support import Undecidable, Validator, same_json, sample_strings, value_key
 
 Tri = bool | None
@@ -347,7 +347,7 @@ class Inclusion:
                 verdicts.extend(self.subset(s, ypp[p]) for p, s in x.pattern_props)
                 verdicts.append(self.subset(x.additional, y.additional))
             elif not (y.additional is True and not y.pattern_props):
-                verdicts.append(None)
+                verdicts.append(self._key_regions(x, y))
         x_min = max(x.min_props, len(x.required))
         if y.min_props > x_min:
             verdicts.append(False)
@@ -376,6 +376,28 @@ class Inclusion:
         return _all(verdicts)
 
     # -- witnesses --------------------------------------------------------------------------
+
+    def _key_regions(self, x: Branch, y: Branch) -> Tri:
+        """Undeclared property names, split by which patterns of x and y they match.
+
+        Each non-empty region (decided with automata) has one effective schema on each side: the
+        conjunction of the matching patternProperties, or additionalProperties where none match.
+        """
+        patterns = list(dict.fromkeys([p for p, _ in x.pattern_props] + [p for p, _ in y.pattern_props]))
+        if len(patterns) > 6:
+            return None
+        declared = sorted(name_set(x) | name_set(y))
+        verdicts: list[Tri] = []
+        for mask in range(1 << len(patterns)):
+            inside = [p for i, p in enumerate(patterns) if mask >> i & 1]
+            outside = [p for i, p in enumerate(patterns) if not mask >> i & 1]
+            populated = key_region_nonempty(inside, outside, declared)
+            if populated is None:
+                return None
+            if not populated:
+                continue
+            verdicts.append(self.subset(_region_schema(x, inside), _region_schema(y, inside)))
+        return _all(verdicts)
 
     def _object_around(self, x: Branch, name: str, value: Any) -> dict[str, Any]:
         """An object of branch x whose property `name` holds `value`, required properties filled."""
@@ -415,6 +437,13 @@ class Inclusion:
                 except Undecidable:
                     return False
         return False
+
+
+def _region_schema(branch: Branch, matched: list[str]) -> Any:
+    schemas = [sub for pattern, sub in branch.pattern_props if pattern in matched]
+    if not schemas:
+        return branch.additional
+    return schemas[0] if len(schemas) == 1 else {"allOf": schemas}
 
 
 def _spans_cover(lo: int | None, hi: int | None, spans: Sequence[tuple[int | None, int | None]]) -> bool:
