@@ -23,6 +23,7 @@ from . import baseline as baselines
 from .baseline import ToolVerdict
 from .config import UpstreamConfig
 from .metrics import Metrics
+from .probe_runtime import probe_key_of
 from .state import NewFinding, State, StoredFinding
 
 log = logging.getLogger("toolwatch.refresh")
@@ -327,12 +328,9 @@ class Refresher:
                 ToolVerdict(change, outcome, str(prev) if prev else None, str(decl) if decl else None)
             )
         new, current = self._open(up.name, verdicts)
-        clean = {f"{BEHAVIOR_PREFIX}{run.probe.key}:" for run in runs if run.status == "ok"}
-        keep = {
-            f.key
-            for f in self.state.open_findings(up.name)
-            if not any(f.old_digest.startswith(prefix) for prefix in clean)
-        }
+        # Exact probe keys, not digest prefixes: keys may contain ':' (the default `tool:hash` does).
+        clean = {run.probe.key for run in runs if run.status == "ok"}
+        keep = {f.key for f in self.state.open_findings(up.name) if probe_key_of(f.old_digest) not in clean}
         resolved = self.state.close_findings(up.name, keep | current, lambda _f: "reverted")
         self._update_open_gauge(up.name)
         for run in runs:

@@ -73,3 +73,33 @@ async def test_approving_a_behavior_change_stops_it_alerting(tmp_path: Path) -> 
             assert daemon.state.open_findings("shop") == []
             await anyio.sleep(1.0)  # ~10 more probe rounds against the accepted baseline
             assert daemon.state.open_findings("shop") == []
+
+
+async def test_a_clean_probe_never_closes_another_probes_finding(tmp_path: Path) -> None:
+    """Probe keys may contain ':' — the clean run of probe `kb` must not close probe `kb:<hash>`'s finding."""
+    import anyio
+
+    stable, kb = tool("stable", q="string"), tool("kb", q="string")
+    for t in (stable, kb):
+        t["annotations"] = {"readOnlyHint": True}
+    fx = Fixture([stable, kb])
+    fx.responses["stable"] = {"ok": True}
+    fx.responses["kb"] = {"hits": 3}
+    async with serve_app(fx.server.streamable_http_app()) as port:
+        probes = [
+            {"name": "kb", "tool": "stable", "arguments": {"q": "x"}, "every": "100ms"},
+            {"tool": "kb", "arguments": {"q": "x"}, "every": "100ms"},  # default key: "kb:<hash>"
+        ]
+        config = make_config(
+            tmp_path,
+            [{"name": "docs", "transport": "http", "url": f"http://127.0.0.1:{port}/mcp", "probes": probes}],
+        )
+        async with running(config) as daemon:
+            await wait_for(lambda: up(daemon, "docs").state == "up")
+            await wait_for(lambda: (tmp_path / "state" / "probes").exists(), what="the first probes recorded")
+            fx.responses["kb"] = {"hits": "3"}
+            await wait_for(lambda: daemon.state.open_findings("docs"), what="the behavior finding on kb")
+            (finding,) = daemon.state.open_findings("docs")
+            assert finding.tool == "kb"
+            await anyio.sleep(1.0)  # several clean runs of the probe keyed "kb"
+            assert [f.tool for f in daemon.state.open_findings("docs")] == ["kb"]
