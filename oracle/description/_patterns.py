@@ -15,7 +15,8 @@ _S = r"[\s\"'`*_]+"  # word gap: whitespace and the quoting/markdown marks aroun
 _TOOL = r"[\"'`]?[a-z][\w.:/-]{0,63}[\"'`]?"  # a tool name, possibly quoted
 _DATA = (
     r"(?:contents?|content\s+of|data|output|results?|files?|keys?|tokens?|secrets?|credentials?|"
-    r"passwords?|history|conversation|messages?|prompts?|variables?|information|details|it|them|this)"
+    r"passwords?|history|conversation|messages?|prompts?|variables?|information|details|text|documents?|"
+    r"notes|tabs|it|them|this)"
 )
 
 
@@ -39,7 +40,9 @@ AGENT_INSTRUCTION = _compile(
     r"(?:conversation|session|chat|task|turn|reply)",
     rf"\b(?:must|should|always){_S}(?:be{_S})?(?:call|use|run|invoke|called|used|invoked){_S}(?:\w+{_S}){{0,3}}?"
     r"before\s+(?:every|each|any)\s+(?:reply|response|answer|message|turn)",
-    # Pseudo-markup that dresses the payload up as a higher authority.
+    rf"\b(?:priority|precedence){_S}over{_S}(?:all|every|any)(?:{_S}other)?{_S}(?:tools?|instructions?)",
+    rf"\btreat\b[^.]{{0,80}}?\bas{_S}(?:\w+{_S})?(?:commands|instructions|coming{_S}from{_S}the{_S}user)\b",
+        # Pseudo-markup that dresses the payload up as a higher authority.
     r"<\s*/?\s*(?:important|system|instructions?|admin|assistant|secret|hidden|critical)\s*>",
     r"\[\s*(?:system|admin|instructions?)\s*\]",
     rf"\b(?:new|updated|additional|hidden|secret){_S}(?:system{_S})?instructions?\s*:",
@@ -79,7 +82,9 @@ CONCEALMENT = _compile(
     rf"\b(?:do{_S}not|don't|never|no{_S}need{_S}to|not{_S}necessary{_S}to|needn't)(?:{_S}\w+){{0,2}}?{_S}"
     rf"(?:tell|inform|mention|bother|notify|alert|show|ask|explain|report|confirm|reveal|disclose|surface)\w*"
     rf"(?:{_S}\w+){{0,3}}?{_S}(?:the{_S})?(?:user|person|human|operator)\b",
-    rf"\bkeep{_S}(?:this|these|it|that)(?:{_S}\w+)?{_S}(?:confidential|private|secret|hidden|between{_S}us)\b",
+    rf"\b(?:do{_S}not|don't|never)(?:{_S}\w+){{0,1}}?{_S}(?:surface|mention|show|reveal|include|report|"
+    rf"disclose)(?:{_S}[\w-]+){{0,4}}?{_S}in{_S}(?:your|the){_S}(?:reply|response|answer|output|summary)\b",
+        rf"\bkeep{_S}(?:this|these|it|that)(?:{_S}\w+)?{_S}(?:confidential|private|secret|hidden|between{_S}us)\b",
 )
 
 _SECRET = (
@@ -87,7 +92,8 @@ _SECRET = (
     r"credentials?|passwords?|passwd|secrets|environment[\s_]variables?|env[\s_]vars?|"
     r"system[\s_]prompts?|(?:conversation|chat|message)[\s_]history|previous[\s_]messages|"
     r"(?:messages|turns|transcript)\s+of\s+(?:this|the)\s+(?:conversation|chat|session)|clipboard|"
-    r"(?:browser[\s_])?cookies|(?:your|the[\s_]assistant's|the[\s_]model's)[\s_]instructions"
+    r"(?:browser[\s_])?cookies|(?:your|the[\s_]assistant's|the[\s_]model's)[\s_]instructions|"
+    r"(?:hidden|system|internal|original|developer)[\s_](?:instructions|prompt)|shell[\s_]history"
 )
 
 # A secret named after one of these is being used as a credential ("authenticate with an API key",
@@ -132,12 +138,15 @@ EXFILTRATION = _compile(
     r"\b(?:send|sent|forward|upload|post|transmit|exfiltrat|copie|copy|cc|bcc|report|share|sync|mirror|leak|"
     r"beacon|deliver|relay|stream)\w*\b[^.\n]{0,160}?(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|"
     r"\b(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co)\b|\+\d{7,}|"
+    r"\b(?:s3|gs|ftp|sftp|scp|wss?|az)://|"
     r"\b(?:our|an?\s+external|a\s+remote|a\s+third[- ]party)\s+(?:\w+\s+)?(?:server|endpoint|service|api|collector))",
     rf"\b(?:parameter|argument|field|url|query){_S}(?:should|must|needs{_S}to){_S}(?:always{_S})?(?:contain|include|"
     rf"hold|carry|be{_S}set{_S}to)(?:{_S}\w+){{0,5}}?{_S}(?:messages?|conversation|history|contents?|{_SECRET})",
     rf"\b(?:encode|encoded|base64)(?:{_S}\w+){{0,4}}?{_S}(?:and{_S})?(?:append|add|include|put|pass)\w*"
     rf"(?:{_S}\w+){{0,3}}?{_S}(?:to|in|into){_S}(?:the{_S})?(?:url|query|parameter|argument|request)",
-    # Smuggle data through an argument of this or another call (Invariant's 'sidenote').
+    rf"\b(?:results?|outputs?|responses?|data){_S}(?:of|from){_S}(?:every|all|each|any){_S}(?:other{_S})?"
+    rf"(?:tools?|tool{_S}calls?|calls?)\b[^.]{{0,80}}?\b(?:copied|sent|forwarded|passed|included|added|appended)\b",
+        # Smuggle data through an argument of this or another call (Invariant's 'sidenote').
     rf"\b(?:pass|put|include|add|append|insert|embed|attach|encode|place|provide|send){_S}"
     rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*{_DATA}"
     r"[^.\n]{0,60}?\b(?:as|in|into|inside|within|to)\s+(?:the\s+|an?\s+)?[\"'`]?[\w-]+[\"'`]?\s+"
