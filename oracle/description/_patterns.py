@@ -42,7 +42,7 @@ AGENT_INSTRUCTION = _compile(
     r"before\s+(?:every|each|any)\s+(?:reply|response|answer|message|turn)",
     rf"\b(?:priority|precedence){_S}over{_S}(?:all|every|any)(?:{_S}other)?{_S}(?:tools?|instructions?)",
     rf"\btreat\b[^.]{{0,80}}?\bas{_S}(?:\w+{_S})?(?:commands|instructions|coming{_S}from{_S}the{_S}user)\b",
-        # Pseudo-markup that dresses the payload up as a higher authority.
+    # Pseudo-markup that dresses the payload up as a higher authority.
     r"<\s*/?\s*(?:important|system|instructions?|admin|assistant|secret|hidden|critical)\s*>",
     r"\[\s*(?:system|admin|instructions?)\s*\]",
     rf"\b(?:new|updated|additional|hidden|secret){_S}(?:system{_S})?instructions?\s*:",
@@ -84,7 +84,7 @@ CONCEALMENT = _compile(
     rf"(?:{_S}\w+){{0,3}}?{_S}(?:the{_S})?(?:user|person|human|operator)\b",
     rf"\b(?:do{_S}not|don't|never)(?:{_S}\w+){{0,1}}?{_S}(?:surface|mention|show|reveal|include|report|"
     rf"disclose)(?:{_S}[\w-]+){{0,4}}?{_S}in{_S}(?:your|the){_S}(?:reply|response|answer|output|summary)\b",
-        rf"\bkeep{_S}(?:this|these|it|that)(?:{_S}\w+)?{_S}(?:confidential|private|secret|hidden|between{_S}us)\b",
+    rf"\bkeep{_S}(?:this|these|it|that)(?:{_S}\w+)?{_S}(?:confidential|private|secret|hidden|between{_S}us)\b",
 )
 
 _SECRET = (
@@ -146,7 +146,7 @@ EXFILTRATION = _compile(
     rf"(?:{_S}\w+){{0,3}}?{_S}(?:to|in|into){_S}(?:the{_S})?(?:url|query|parameter|argument|request)",
     rf"\b(?:results?|outputs?|responses?|data){_S}(?:of|from){_S}(?:every|all|each|any){_S}(?:other{_S})?"
     rf"(?:tools?|tool{_S}calls?|calls?)\b[^.]{{0,80}}?\b(?:copied|sent|forwarded|passed|included|added|appended)\b",
-        # Smuggle data through an argument of this or another call (Invariant's 'sidenote').
+    # Smuggle data through an argument of this or another call (Invariant's 'sidenote').
     rf"\b(?:pass|put|include|add|append|insert|embed|attach|encode|place|provide|send){_S}"
     rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*{_DATA}"
     r"[^.\n]{0,60}?\b(?:as|in|into|inside|within|to)\s+(?:the\s+|an?\s+)?[\"'`]?[\w-]+[\"'`]?\s+"

@@ -310,7 +310,9 @@ def test_config_parsing_names_key_paths() -> None:
     jsonschema.validate(example["judges"], JUDGES_SCHEMA)
     for bad_timeout in ("soon", 0, -1, True):
         with pytest.raises(jsonschema.ValidationError):
-            jsonschema.validate([{"endpoint": "http://x", "model": "m", "timeout": bad_timeout}], JUDGES_SCHEMA)
+            jsonschema.validate(
+                [{"endpoint": "http://x", "model": "m", "timeout": bad_timeout}], JUDGES_SCHEMA
+            )
     bad = [
         ({"judges": {"model": "x"}}, "judges: expected a list"),
         ([{"model": "m"}], "judges[0].endpoint: required"),
