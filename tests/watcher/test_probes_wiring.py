@@ -87,8 +87,9 @@ async def test_a_clean_probe_never_closes_another_probes_finding(tmp_path: Path)
     fx.responses["kb"] = {"hits": 3}
     async with serve_app(fx.server.streamable_http_app()) as port:
         probes = [
+            # The probe keyed "kb" runs alone between the other's runs, so its clean batches are separate.
             {"name": "kb", "tool": "stable", "arguments": {"q": "x"}, "every": "100ms"},
-            {"tool": "kb", "arguments": {"q": "x"}, "every": "100ms"},  # default key: "kb:<hash>"
+            {"tool": "kb", "arguments": {"q": "x"}, "every": "400ms"},  # default key: "kb:<hash>"
         ]
         config = make_config(
             tmp_path,
@@ -103,3 +104,4 @@ async def test_a_clean_probe_never_closes_another_probes_finding(tmp_path: Path)
             assert finding.tool == "kb"
             await anyio.sleep(1.0)  # several clean runs of the probe keyed "kb"
             assert [f.tool for f in daemon.state.open_findings("docs")] == ["kb"]
+            assert [f for f in daemon.state.all_findings() if f.closed_at is not None] == []
