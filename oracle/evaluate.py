@@ -10,7 +10,7 @@ from typing import Any
 from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
 from .annotations import annotation_findings
 from .contract import Catalogue, contract_digest, contract_of
-from .description import description_findings, new_tool_description_findings
+from .description import description_findings, new_tool_text_findings
 from .findings import make_finding
 from .rules import rule, validate_overrides
 from .schema import diff_schema
@@ -79,6 +79,14 @@ def contract_findings(
                 new=new_c.get("title", ABSENT),
             )
         )
+        # A title reaches the model too: scan what it adds for poisoning, like a description.
+        findings += [
+            f
+            for f in description_findings(
+                name, "/title", old_c.get("title"), new_c.get("title"), options, rule_id="tool-title-changed"
+            )
+            if f.security
+        ]
     findings += description_findings(
         name,
         "/description",
@@ -220,7 +228,7 @@ def _new_tool_change(
         state = "kept alongside it (expand phase)" if predecessor in old else "replaced"
         message += f", a new version in the lineage of {predecessor!r} ({state})"
     findings.append(make_finding("tool-added", name, "", message, options, new=name))
-    findings += new_tool_description_findings(name, tool.get("description"), options)
+    findings += new_tool_text_findings(name, contract_of(tool), options)
     if predecessor and predecessor in old:
         # Grade the new version against its predecessor so reviewers see what the migration changes.
         for f in contract_findings(
