@@ -102,14 +102,14 @@ def lint_against_baseline(
         if change.status is ToolStatus.UNCHANGED or change.grade is Grade.NONE:
             continue
         declared_version = declared.get(change.name)
-        outcome = _baseline_outcome(change)
+        outcome = baseline_outcome(change)
         if lockfile_error:
             outcome = Outcome.LOCKFILE_ERROR
         out.append(ToolVerdict(change, outcome, None, str(declared_version) if declared_version else None))
     return out
 
 
-def _baseline_outcome(change: ToolChange) -> Outcome:
+def baseline_outcome(change: ToolChange) -> Outcome:
     by_status = {
         ToolStatus.NEW: Outcome.NEW_TOOL,
         ToolStatus.REMOVED: Outcome.REMOVED_TOOL,

@@ -14,7 +14,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from oracle.judges import JudgeConfig
 
 Transport = Literal["stdio", "http", "sse"]
 
@@ -104,7 +107,7 @@ class Config:
     log_level: str = "info"
     grade_overrides: Mapping[str, str] = field(default_factory=dict)
     notify: Mapping[str, Any] = field(default_factory=dict, repr=False)
-    judges: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    judges: tuple[JudgeConfig, ...] = field(default=(), repr=False)  # parsed `judges:` list
     probes: Mapping[str, Any] = field(default_factory=dict, repr=False)
     secrets: frozenset[str] = field(default_factory=frozenset, repr=False, compare=False)
 
@@ -347,10 +350,22 @@ def parse_config(
         log_level=log.get("level", "info"),
         grade_overrides=dict(doc.get("grade_overrides") or {}),
         notify=doc.get("notify") or {},
-        judges=doc.get("judges") or {},
+        judges=_parse_judges(doc.get("judges"), file),
         probes=doc.get("probes") or {},
         secrets=frozenset(s for s in secrets if len(s) >= 3),
     )
+
+
+def _parse_judges(value: Any, file: str) -> tuple[JudgeConfig, ...]:
+    """The opt-in judge jury (shape already checked by JUDGES_SCHEMA); errors name the key path."""
+    from oracle.judges import JudgeConfigError, parse_judges
+
+    try:
+        return parse_judges(value)
+    except JudgeConfigError as exc:
+        # The message starts with the key path (e.g. `judges[1].timeout: ...`).
+        path, _, detail = str(exc).partition(": ")
+        raise ConfigError(file, path, detail or str(exc)) from None
 
 
 def _check_notify(notify: Any, file: str) -> None:

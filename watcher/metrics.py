@@ -64,6 +64,16 @@ class Metrics:
             registry=r,
         )
 
+        self.judge_calls = Counter(
+            PREFIX + "judge_calls",
+            "Calls to description judges, by judge and outcome (ok, error, timeout, invalid, cached, skipped).",
+            ["judge", "outcome"],
+            registry=r,
+        )
+        self.judge_tokens = Counter(
+            PREFIX + "judge_tokens", "Tokens spent by description judges.", ["judge"], registry=r
+        )
+
     def forget(self, upstream: str) -> None:
         """Drop an upstream's labelled series (it was removed from the config)."""
         for metric in (self.upstream_up, self.tools):

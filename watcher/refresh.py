@@ -11,17 +11,20 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import oracle
 from oracle import Dimension, Finding, Grade, Options, Outcome, ToolChange, ToolStatus
-from oracle.semver import covers
+from oracle.bumplint import lint_tool
+from oracle.lockfile import Lockfile
+from oracle.semver import Version, covers
 
 from . import baseline as baselines
 from .baseline import ToolVerdict
 from .config import UpstreamConfig
+from .judging import DaemonJury
 from .metrics import Metrics
 from .probe_runtime import probe_key_of
 from .state import NewFinding, State, StoredFinding
@@ -147,12 +150,32 @@ class Refresher:
     """Grades snapshots and remembers what was already reported. Thread-safe (State serialises writes)."""
 
     def __init__(
-        self, state: State, metrics: Metrics, global_overrides: Mapping[str, str] | None = None
+        self,
+        state: State,
+        metrics: Metrics,
+        global_overrides: Mapping[str, str] | None = None,
+        jury: DaemonJury | None = None,
     ) -> None:
         self.state = state
         self.metrics = metrics
         self.global_overrides = dict(global_overrides or {})
+        self.jury = jury  # opt-in description judges; None grades deterministically only
         self._last: dict[str, tuple[Any, ...]] = {}  # upstream -> fingerprint of its last clean refresh
+
+    @staticmethod
+    def _relinter(
+        lock: Lockfile | None, declared: Mapping[str, Version], lock_error: str | None
+    ) -> Callable[[ToolChange], Outcome]:
+        """How a judged change is linted again: against its lockfile entry, else as the baseline is."""
+
+        def relint(change: ToolChange) -> Outcome:
+            if lock is not None:
+                return lint_tool(change, lock.tools.get(change.name), declared.get(change.name)).outcome
+            if lock_error is not None:
+                return Outcome.LOCKFILE_ERROR
+            return baselines.baseline_outcome(change)
+
+        return relint
 
     def refresh(
         self, up: UpstreamConfig, tools: Sequence[dict[str, Any]], meta: ServerMeta, trigger: str
@@ -235,6 +258,10 @@ class Refresher:
             old = {t["name"]: t for t in first if isinstance(t, dict) and "name" in t}
             verdicts = baselines.lint_against_baseline(
                 old, catalogue, declared, options, lockfile_error=lock_error is not None
+            )
+        if self.jury is not None and verdicts:
+            verdicts = self.jury.judge(
+                verdicts, dict(catalogue), self._relinter(lock, declared, lock_error), options
             )
         # The first snapshot ever seen is kept even when a lockfile is configured: it is what a
         # fail-open refresh grades against when the lockfile breaks.

@@ -19,6 +19,7 @@ import anyio
 import anyio.to_thread
 
 from .config import Config, ConfigError, UpstreamConfig, load_config
+from .judging import DaemonJury
 from .logs import add_secrets
 from .metrics import Metrics
 from .notify import NotifierSink, build_dispatcher
@@ -79,7 +80,9 @@ class Daemon:
         self.shard = shard
         self.metrics = metrics or Metrics()
         self.state = State(config.state_dir)
-        self.refresher = Refresher(self.state, self.metrics, config.grade_overrides)
+        config.state_dir.mkdir(parents=True, exist_ok=True)
+        jury = DaemonJury(config.judges, config.state_dir, self.metrics) if config.judges else None
+        self.refresher = Refresher(self.state, self.metrics, config.grade_overrides, jury)
         self.sd = notifier or Notifier()
         config.state_dir.mkdir(parents=True, exist_ok=True)
         self.dispatcher = build_dispatcher(
