@@ -36,6 +36,23 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not valid JSON (RFC 8259 has no NaN or Infinity)")
 
 
+def _check_depth(value: Any, max_depth: int, where: str) -> None:
+    """Refuse nesting past the limit while the dump's location is still known (not later, in a digest)."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > max_depth:
+            raise LimitExceeded(
+                f"JSON nesting deeper than {max_depth + 1} levels",
+                where=where,
+                hint="raise Limits.max_depth if this catalogue is legitimate",
+            )
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values() if isinstance(v, (dict, list)))
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item if isinstance(v, (dict, list)))
+
+
 def load_json(data: bytes | str, *, source: str = "<input>", limits: Limits | None = None) -> Any:
     """Decode JSON strictly: UTF-8 only, no NaN/Infinity, bounded size and depth."""
     limits = limits or Limits()
@@ -71,8 +88,6 @@ def load_json(data: bytes | str, *, source: str = "<input>", limits: Limits | No
         raise LimitExceeded(
             "JSON nested too deeply to decode", where=source, hint="is this a hostile catalogue?"
         ) from None
-    # Depth is enforced where values are walked anyway (digests, the schema engine), not by a second
-    # walk over the whole dump here: json.loads already refuses nesting deep enough to hurt.
     return value
 
 
@@ -163,6 +178,7 @@ def parse_catalogue(value: Any, *, source: str = "<input>", limits: Limits | Non
     for index, tool in enumerate(tools):
         where = f"{source}:{base}/{index}"
         validate_tool(tool, where)
+        _check_depth(tool, limits.max_depth - 1, where)
         name = tool["name"]
         if name in catalogue:
             first = list(catalogue).index(name)
