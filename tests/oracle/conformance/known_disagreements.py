@@ -544,7 +544,7 @@ _NOT = "`not` normal form: De Morgan over allOf/anyOf, double negation, not-enum
 _UNION = "unions that together cover a type (minItems 3 ∪ maxItems 2 = all arrays; ¬integer ∪ integer)"
 _PATTERN_PROPS = "properties against overlapping patternProperties (regex membership of property names)"
 _DISCRIMINATOR = (
-    "OpenAPI 'discriminator' is an annotation (validates nothing) but leaves the engine undecided"
+    "oneOf branches $ref OpenAPI components outside the extracted body schema: unresolvable, undecided"
 )
 
 ENGINE_GAPS: dict[tuple[str, str], str] = {
