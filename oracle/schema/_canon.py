@@ -411,21 +411,54 @@ class Canonicalizer:
             if kind == "number":
                 return (*others, Branch("number", excluded=keys))
             return (*others, Branch(kind, excluded=keys))
-        simple = replace(branch, lo=None, hi=None)
-        if kind == "number" and simple == Branch(kind):
-            parts: list[Branch] = []
-            if branch.lo is not None:
-                parts.append(Branch(kind, hi=(branch.lo[0], not branch.lo[1])))
-            if branch.hi is not None:
-                parts.append(Branch(kind, lo=(branch.hi[0], not branch.hi[1])))
+        parts = _atom_complements(branch)
+        if parts is not None:
+            if kind == "integer":
+                parts.append(Branch("number", non_integer=True))  # every non-integer number too
             return (*others, *parts)
-        if kind == "string" and replace(branch, min_len=0, max_len=None) == Branch(kind):
-            parts = []
-            if branch.min_len > 0:
-                parts.append(Branch(kind, max_len=branch.min_len - 1))
-            if branch.max_len is not None:
-                parts.append(Branch(kind, min_len=branch.max_len + 1))
-            return (*others, *parts)
-        if kind == "object" and replace(branch, required=frozenset()) == Branch(kind):
-            return (*others, *(Branch(kind, props=((name, False),)) for name in sorted(branch.required)))
         return (*others, Branch(kind).with_opaque({"not": raw}))
+
+
+def _atom_complements(branch: Branch) -> list[Branch] | None:
+    """not(C1 and C2 and ...) = not C1 or not C2 or ...: one branch per constraint of `branch`.
+
+    Only for constraints whose negation has a canonical form; None (keep it opaque) otherwise.
+    """
+    kind = branch.type
+    residue = replace(
+        branch,
+        lo=None,
+        hi=None,
+        min_len=0,
+        max_len=None,
+        min_items=0,
+        max_items=None,
+        rest=True,
+        required=frozenset(),
+        excluded=frozenset(),
+    )
+    if residue != Branch(kind) or branch.opaque or branch.prefix:
+        return None
+    parts: list[Branch] = []
+    if branch.lo is not None:
+        parts.append(Branch(kind, hi=(branch.lo[0], not branch.lo[1])))
+    if branch.hi is not None:
+        parts.append(Branch(kind, lo=(branch.hi[0], not branch.hi[1])))
+    if branch.min_len > 0:
+        parts.append(Branch(kind, max_len=branch.min_len - 1))
+    if branch.max_len is not None:
+        parts.append(Branch(kind, min_len=branch.max_len + 1))
+    if branch.min_items > 0:
+        parts.append(Branch(kind, max_items=branch.min_items - 1))
+    if branch.max_items is not None:
+        parts.append(Branch(kind, min_items=branch.max_items + 1))
+    if branch.rest is not True and branch.rest != {}:
+        # Not every item matches: some item matches the negation.
+        parts.append(Branch(kind, contains=(({"not": branch.rest}, 1, None),)))
+    parts.extend(Branch(kind, props=((name, False),)) for name in sorted(branch.required))
+    if branch.excluded:
+        import json
+
+        values = tuple(json.loads(key) for key in sorted(branch.excluded))
+        parts.append(Branch("number" if kind in ("number", "integer") else kind, values=values))
+    return parts
