@@ -35,55 +35,6 @@ from ._branch import (
 )
 from ._support import ANNOTATION_KEYS, TYPES, Undecidable, declared_types, json_type, resolve_ref, value_key
 
-_NUMERIC = ("minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf")
-_STRING = ("minLength", "maxLength", "pattern", "format")
-_ARRAY = (
-    "items",
-    "prefixItems",
-    "additionalItems",
-    "minItems",
-    "maxItems",
-    "uniqueItems",
-    "contains",
-    "minContains",
-    "maxContains",
-    "unevaluatedItems",
-)
-_OBJECT = (
-    "properties",
-    "patternProperties",
-    "additionalProperties",
-    "required",
-    "minProperties",
-    "maxProperties",
-    "propertyNames",
-    "dependentRequired",
-    "dependentSchemas",
-    "dependencies",
-    "unevaluatedProperties",
-)
-_KNOWN = frozenset(
-    (
-        *_NUMERIC,
-        *_STRING,
-        *_ARRAY,
-        *_OBJECT,
-        "type",
-        "enum",
-        "const",
-        "allOf",
-        "anyOf",
-        "oneOf",
-        "not",
-        "if",
-        "then",
-        "else",
-        "$ref",
-        "$dynamicRef",
-        "$recursiveRef",
-    )
-)
-
 
 class Canonicalizer:
     """Turns schemas of one root document into unions of branches."""
@@ -262,21 +213,16 @@ class Canonicalizer:
         return tuple(Branch(t, values=tuple(vs)) for t, vs in by_type.items())
 
     def _own(self, schema: dict[str, Any]) -> tuple[Branch, ...]:
-        """The branches for the keywords written directly in this schema object."""
-        unknown = [k for k in schema if k not in _KNOWN and k not in ANNOTATION_KEYS]
+        """The branches for the keywords written directly in this schema object.
+
+        Keywords no vocabulary declares (x-extensions, typos) have no validation meaning and are ignored.
+        """
         types = declared_types(schema)
         if types is None:
             kinds = [t for t in TYPES if t != "integer"]
         else:
             kinds = [t for t in TYPES if t in types and not (t == "integer" and "number" in types)]
-        out: list[Branch] = []
-        for kind in kinds:
-            branch = self._typed(kind, schema)
-            if branch is None:
-                continue
-            if unknown and kind == kinds[0]:
-                pass  # unknown keywords have no validation meaning (no vocabulary declares them)
-            out.append(branch)
+        out = [branch for kind in kinds if (branch := self._typed(kind, schema)) is not None]
         return tuple(b for b in out if not is_empty(b))
 
     def _typed(self, kind: str, s: dict[str, Any]) -> Branch | None:

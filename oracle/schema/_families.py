@@ -45,25 +45,26 @@ class KeywordFamilies:
     backward: Inclusion
     findings: list[Finding]
 
-    def emit(
-        self,
-        family: str,
-        path: str,
-        message: str,
-        *,
-        old: Any = ABSENT,
-        new: Any = ABSENT,
-        effect: Effect | None = None,
-        reason: str | None = None,
-        evidence: Iterable[str] = (),
-    ) -> None:
-        raise NotImplementedError  # provided by Walker
+    if TYPE_CHECKING:  # provided by Walker; declared here only for the type checker
 
-    def walk(self, old: Any, new: Any, path: str, depth: int = 0, annotations_only: bool = False) -> None:
-        raise NotImplementedError  # provided by Walker
+        def emit(
+            self,
+            family: str,
+            path: str,
+            message: str,
+            *,
+            old: Any = ABSENT,
+            new: Any = ABSENT,
+            effect: Effect | None = None,
+            reason: str | None = None,
+            evidence: Iterable[str] = (),
+        ) -> None: ...
 
-    def _effect(self, old: Any, new: Any) -> Effect:
-        raise NotImplementedError  # provided by Walker
+        def walk(
+            self, old: Any, new: Any, path: str, depth: int = 0, annotations_only: bool = False
+        ) -> None: ...
+
+        def _effect(self, old: Any, new: Any) -> Effect: ...
 
     def _type_change(
         self, old: dict[str, Any], new: dict[str, Any], old_types: set[str], new_types: set[str], path: str
