@@ -40,6 +40,7 @@ class Branch:
     min_len: int = 0
     max_len: int | None = None
     patterns: frozenset[str] = frozenset()
+    not_patterns: frozenset[str] = frozenset()  # from `not: {pattern: ...}`
     formats: frozenset[str] = frozenset()
     # arrays
     min_items: int = 0
@@ -182,6 +183,7 @@ def intersect_branches(a: Branch, b: Branch) -> Branch | None:
         min_len=max(a.min_len, b.min_len),
         max_len=_min_opt(a.max_len, b.max_len),
         patterns=a.patterns | b.patterns,
+        not_patterns=a.not_patterns | b.not_patterns,
         formats=a.formats | b.formats,
         min_items=max(a.min_items, b.min_items),
         max_items=_min_opt(a.max_items, b.max_items),
@@ -353,6 +355,8 @@ def branch_to_schema(branch: Branch) -> dict[str, Any]:
         schema["maxLength"] = branch.max_len
     if branch.patterns:
         schema.setdefault("allOf", []).extend({"pattern": p} for p in sorted(branch.patterns))
+    if branch.not_patterns:
+        schema.setdefault("allOf", []).extend({"not": {"pattern": p}} for p in sorted(branch.not_patterns))
     if branch.type == "array":
         if branch.prefix:
             schema["prefixItems"] = list(branch.prefix)

@@ -382,6 +382,8 @@ def _atom_complements(branch: Branch) -> list[Branch] | None:
         rest=True,
         required=frozenset(),
         excluded=frozenset(),
+        patterns=frozenset(),
+        not_patterns=frozenset(),
     )
     if residue != Branch(kind) or branch.opaque or branch.prefix:
         return None
@@ -402,6 +404,8 @@ def _atom_complements(branch: Branch) -> list[Branch] | None:
         # Not every item matches: some item matches the negation.
         parts.append(Branch(kind, contains=(({"not": branch.rest}, 1, None),)))
     parts.extend(Branch(kind, props=((name, False),)) for name in sorted(branch.required))
+    parts.extend(Branch(kind, not_patterns=frozenset([p])) for p in sorted(branch.patterns))
+    parts.extend(Branch(kind, patterns=frozenset([p])) for p in sorted(branch.not_patterns))
     if branch.excluded:
         import json
 

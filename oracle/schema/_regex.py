@@ -9,6 +9,7 @@ word boundaries) leaves the question undecided, never answered by guess.
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
@@ -83,36 +84,55 @@ def _length_fsm(min_len: int, max_len: int | None) -> Any:
     return parse(f"{_ANY}{{{min_len},{upper}}}").to_fsm()
 
 
-def language(patterns: frozenset[str], min_len: int, max_len: int | None) -> Any:
-    """The automaton of strings matching every pattern within the bounds, or None if unreadable."""
+@dataclass(frozen=True)
+class StringSet:
+    """The strings a string branch accepts, as automata see them."""
+
+    patterns: frozenset[str] = frozenset()
+    not_patterns: frozenset[str] = frozenset()
+    excluded: frozenset[str] = frozenset()  # literal strings taken out (a `not: {enum: [...]}`)
+    min_len: int = 0
+    max_len: int | None = None
+
+
+def language(strings: StringSet) -> Any:
+    """The automaton of the set, or None if a pattern is unreadable or the bounds too large to build."""
+    import re
+
     from greenery import parse
 
     fsm = parse(f"{_ANY}*").to_fsm()
-    for pattern in sorted(patterns):
+    for pattern in sorted(strings.patterns):
         part = _fsm(pattern)
         if part is None:
             return None
         fsm = fsm.intersection(part)
-    small = max_len is not None and max_len <= _MAX_LENGTH_FSM and min_len <= _MAX_LENGTH_FSM
-    if small or (max_len is None and min_len <= _MAX_LENGTH_FSM):
-        fsm = fsm.intersection(_length_fsm(min_len, max_len))
-    elif min_len or max_len is not None:
+    for pattern in sorted(strings.not_patterns):
+        part = _fsm(pattern)
+        if part is None:
+            return None
+        fsm = fsm.difference(part)
+    if strings.excluded:
+        literals = [s for s in strings.excluded if s]
+        if literals:
+            fsm = fsm.difference(parse("|".join(re.escape(s) for s in sorted(literals))).to_fsm())
+        if "" in strings.excluded:
+            fsm = fsm.intersection(parse(f"{_ANY}+").to_fsm())
+    lo, hi = strings.min_len, strings.max_len
+    if (hi is not None and hi <= _MAX_LENGTH_FSM and lo <= _MAX_LENGTH_FSM) or (
+        hi is None and lo <= _MAX_LENGTH_FSM
+    ):
+        fsm = fsm.intersection(_length_fsm(lo, hi))
+    elif lo or hi is not None:
         return None
     return fsm
 
 
-def string_subset(
-    x_patterns: frozenset[str],
-    x_min: int,
-    x_max: int | None,
-    y_patterns: frozenset[str],
-    y_min: int,
-    y_max: int | None,
-) -> tuple[bool | None, str | None]:
+def string_subset(x: StringSet, y: StringSet) -> tuple[bool | None, str | None]:
     """Whether strings of x are strings of y, with a counterexample when not."""
     try:
-        x_fsm = language(x_patterns, x_min, x_max)
-        y_fsm = language(y_patterns, y_min, y_max)
+        x_fsm = language(x)
+        y_fsm = language(y)
         if x_fsm is None or y_fsm is None:
             return None, None
         if x_fsm.issubset(y_fsm):

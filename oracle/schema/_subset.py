@@ -16,7 +16,7 @@ from typing import Any
 from .._types import Limits
 from ._branch import Branch, branch_to_schema, effective_property, integer_bounds, name_set
 from ._canon import Canonicalizer
-from ._regex import key_region_nonempty, string_subset
+from ._regex import StringSet, key_region_nonempty, string_subset
 from ._support import Undecidable, Validator, same_json, sample_strings, value_key
 
 Tri = bool | None
@@ -255,16 +255,17 @@ class Inclusion:
         lengths_ok = x.min_len >= y.min_len and (
             y.max_len is None or (x.max_len is not None and x.max_len <= y.max_len)
         )
-        if not open_patterns and lengths_ok:
+        plain = not (x.not_patterns or y.not_patterns or x.excluded or y.excluded)
+        if plain and not open_patterns and lengths_ok:
             return _all(verdicts)
-        decided, counterexample = string_subset(
-            x.patterns, x.min_len, x.max_len, y.patterns, y.min_len, y.max_len
-        )
+        decided, counterexample = string_subset(_strings_of(x), _strings_of(y))
         if decided is not None:
             if counterexample is not None:
                 self._hints.append(counterexample)
             verdicts.append(decided)
             return _all(verdicts)
+        if not plain:
+            verdicts.append(None)
         verdicts.append(lengths_ok)
         for pattern in open_patterns:
             verdicts.append(None if x.patterns else self._pattern_witness(x, pattern))
@@ -437,6 +438,13 @@ class Inclusion:
                 except Undecidable:
                     return False
         return False
+
+
+def _strings_of(branch: Branch) -> StringSet:
+    import json
+
+    excluded = frozenset(v for v in (json.loads(k) for k in branch.excluded) if isinstance(v, str))
+    return StringSet(branch.patterns, branch.not_patterns, excluded, branch.min_len, branch.max_len)
 
 
 def _region_schema(branch: Branch, matched: list[str]) -> Any:
