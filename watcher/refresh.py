@@ -26,13 +26,12 @@ from .baseline import ToolVerdict
 from .config import UpstreamConfig
 from .judging import DaemonJury
 from .metrics import Metrics
-from .probe_runtime import probe_key_of
+from .probe_runtime import BEHAVIOR_PREFIX, probe_key_of
 from .state import NewFinding, State, StoredFinding
 
 log = logging.getLogger("toolwatch.refresh")
 
 SERVER = "(server)"
-BEHAVIOR_PREFIX = "behavior:"  # probe findings' digests (watcher.probe_runtime.BEHAVIOR_PREFIX)
 Key = tuple[str, str, str, str]  # the `tool` of upstream-level findings (protocol revision, server version)
 
 

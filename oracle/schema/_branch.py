@@ -74,10 +74,6 @@ class Branch:
         return dict(self.props)
 
     @property
-    def is_finite(self) -> bool:
-        return self.values is not None
-
-    @property
     def unconstrained(self) -> bool:
         return self == Branch(self.type)
 
@@ -153,7 +149,7 @@ def is_empty(branch: Branch) -> bool:
         least = max(branch.min_props, len(branch.required))
         if branch.max_props is not None and least > branch.max_props:
             return True
-        if any(_effective(branch, name) is False for name in branch.required):
+        if any(effective_property(branch, name) is False for name in branch.required):
             return True
         if branch.additional is False and not branch.pattern_props:
             allowed = [name for name, sub in branch.props if sub is not False]
@@ -204,7 +200,7 @@ def intersect_branches(a: Branch, b: Branch) -> Branch | None:
             # additionalProperties depends on each conjunct's own patterns: keep it exact by opacity.
             out = out.with_opaque({"allOf": ["object-conjunction", a.opaque, b.opaque]})
         names = list(dict.fromkeys([*(k for k, _ in a.props), *(k for k, _ in b.props)]))
-        props = tuple((k, _conj(_effective(a, k), _effective(b, k))) for k in names)
+        props = tuple((k, _conj(effective_property(a, k), effective_property(b, k))) for k in names)
         out = replace(
             out,
             props=props,
@@ -241,7 +237,7 @@ def _item(branch: Branch, index: int) -> Any:
     return branch.prefix[index] if index < len(branch.prefix) else branch.rest
 
 
-def _effective(branch: Branch, name: str) -> Any:
+def effective_property(branch: Branch, name: str) -> Any:
     """The schema an object branch applies to property `name`."""
     props = branch.prop_map
     if name in props:
@@ -252,10 +248,6 @@ def _effective(branch: Branch, name: str) -> Any:
     if matched:
         return matched[0] if len(matched) == 1 else {"allOf": matched}
     return branch.additional
-
-
-def effective_property(branch: Branch, name: str) -> Any:
-    return _effective(branch, name)
 
 
 def _search(re: Any, pattern: str, text: str) -> bool:

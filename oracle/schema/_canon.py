@@ -23,13 +23,13 @@ from ._branch import (
     Bound,
     Branch,
     _branches_disjoint,
-    _effective,
     _frac,
     _int,
     _lower,
     _opt_int,
     _upper,
     branch_to_schema,
+    effective_property,
     intersect_branches,
     is_empty,
 )
@@ -61,7 +61,7 @@ class Canonicalizer:
         if branch.type != "object" or not branch.required:
             return False
         for name in branch.required:
-            sub = _effective(branch, name)
+            sub = effective_property(branch, name)
             if sub is True or sub == {}:
                 continue
             try:

@@ -18,7 +18,6 @@ from ._keywords import (
     _dependent_required,
     _dependent_schemas,
     _dict,
-    _effective,
     _escape,
     _excerpt,
     _family_for,
@@ -27,6 +26,7 @@ from ._keywords import (
     _raw_bound,
     _show,
     _tuple_form,
+    property_schema,
 )
 from ._subset import Inclusion, _contains_ref
 from ._support import Undecidable, value_key
@@ -294,7 +294,7 @@ class KeywordFamilies:
             if name in n_props:
                 self.walk(o_props[name], n_props[name], where, depth + 1)
             else:
-                effect = self._effect(o_props[name], _effective(new, name))
+                effect = self._effect(o_props[name], property_schema(new, name))
                 self.emit(
                     "property-removed",
                     where,
@@ -306,7 +306,7 @@ class KeywordFamilies:
             if name in o_props:
                 continue
             where = f"{path}/properties/{_escape(name)}"
-            effect = self._effect(_effective(old, name), n_props[name])
+            effect = self._effect(property_schema(old, name), n_props[name])
             required = " (required)" if name in n_req else ""
             self.emit(
                 "property-added",

@@ -116,7 +116,7 @@ def _tuple_form(schema: dict[str, Any]) -> tuple[list[Any], Any, str | None]:
     return [], items if items is not None else True, "items" if items is not None else None
 
 
-def _effective(schema: dict[str, Any], name: str) -> Any:
+def property_schema(schema: dict[str, Any], name: str) -> Any:
     import re
 
     props = _dict(schema.get("properties"))

@@ -67,9 +67,6 @@ class Inclusion:
         self._direct: Any = _NO_WITNESS
         self._hints: list[Any] = []  # candidate counterexamples from automata, tried first
 
-    def reversed(self) -> Inclusion:
-        return Inclusion(self.sup.root, self.sub.root, self.limits)
-
     # -- public -----------------------------------------------------------------------------
 
     def check(self, a: Any, b: Any) -> Tri:
