@@ -102,17 +102,18 @@ def value_key(value: Any) -> str:
 
 
 def json_depth(value: Any) -> int:
-    """Nesting depth of a JSON value, computed without recursion."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return deepest
+    """Nesting depth of a JSON value, computed without recursion (level by level: no per-node tuples)."""
+    depth = 1
+    level = [value] if isinstance(value, (dict, list)) else []
+    while level:
+        depth += 1
+        values: list[Any] = []
+        for item in level:
+            values.extend(item.values() if isinstance(item, dict) else item)
+        level = [v for v in values if isinstance(v, (dict, list))]
+        if not level:
+            return depth if values else depth - 1
+    return depth
 
 
 def same_json(a: Any, b: Any) -> bool:
@@ -121,6 +122,11 @@ def same_json(a: Any, b: Any) -> bool:
         return True
     if a != b:
         return False
+    try:  # equal encodings are equal JSON (the usual case, at C speed); unequal ones may be 1 vs 1.0
+        if _KEY_ENCODER.encode(a) == _KEY_ENCODER.encode(b):
+            return True
+    except (TypeError, ValueError, RecursionError):
+        pass
     stack: list[tuple[Any, Any]] = [(a, b)]
     while stack:
         x, y = stack.pop()
