@@ -27,7 +27,7 @@ from .refresh import Refresher, RefreshResult, ServerMeta
 from .sdnotify import Notifier
 from .session import UpstreamSession, UpstreamStatus
 from .sink import FanOut, FindingSink, LogSink
-from .state import State
+from .state import State, StateError
 
 log = logging.getLogger("toolwatch.supervisor")
 
@@ -112,8 +112,11 @@ class Daemon:
             async with anyio.create_task_group() as tg:
                 self._tg = tg
                 if sock is not None:
-                    app = http.build_app(
-                        metrics=self.metrics.render, ready=lambda: self.ready, status=self.status
+                    app = http.guard(
+                        http.build_app(
+                            metrics=self.metrics.render, ready=lambda: self.ready, status=self.status
+                        ),
+                        self.config.http_allowed_hosts,
                     )
                     self.http_port = await tg.start(http.serve, app, sock)
                     log.info(
@@ -174,7 +177,10 @@ class Daemon:
         return changes
 
     async def status(self) -> dict[str, Any]:
-        findings = await anyio.to_thread.run_sync(self.state.open_findings)
+        try:
+            findings = await anyio.to_thread.run_sync(self.state.open_findings)
+        except StateError:
+            findings = []  # a corrupt database: the status still answers, with `state_error`
         by_upstream: dict[str, list[dict[str, Any]]] = {}
         for f in findings:
             by_upstream.setdefault(f.upstream, []).append(f.to_json())
@@ -190,6 +196,7 @@ class Daemon:
             "ready": self.ready,
             "shard": f"{self.shard[0]}/{self.shard[1]}" if self.shard else None,
             "upstreams": upstreams,
+            "state_error": self.state.broken,
         }
         if self.dispatcher is not None:
             out["notifications"] = self.dispatcher.status()
@@ -266,6 +273,8 @@ class Daemon:
     @property
     def ready(self) -> bool:
         """Every watched upstream had a first connection attempt (successful or not)."""
+        if self.state.broken is not None:
+            return False  # the state database is corrupt: see the CRITICAL log line
         return self._started and all(r.status.first_attempt.is_set() for r in self.running.values())
 
     async def _announce_ready(self) -> None:
