@@ -199,7 +199,7 @@ def did_you_mean(word: str, choices: Iterable[str]) -> str:
     """ "; did you mean 'poll_interval'?" when a choice is close to `word`, else ""."""
     import difflib
 
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.75)
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
@@ -234,7 +234,7 @@ def _describe_error(err: Any) -> str:
 def _suggest(word: str, known: list[str], elsewhere: Mapping[str, str]) -> str:
     import difflib
 
-    close = difflib.get_close_matches(word, [*known, *elsewhere], n=1, cutoff=0.75)
+    close = difflib.get_close_matches(word, [*known, *elsewhere], n=1, cutoff=0.6)
     return f" (did you mean {elsewhere.get(close[0], close[0])!r}?)" if close else ""
 
 
