@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from ._errors import BudgetExceeded
 from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
 from .annotations import annotation_findings
 from .contract import Catalogue, contract_digest, contract_of
@@ -161,7 +163,10 @@ def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> 
     renamed_old = set(renamed.values())
     lineages_old = {lin[0]: n for n in old if (lin := lineage_of(n))}
 
+    deadline = options.limits.deadline
     for name, tool in new.items():
+        if deadline is not None and time.monotonic() > deadline:
+            raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
         if name in old:
             changes.append(compare_tool(old[name], tool, options))
         elif name in renamed:

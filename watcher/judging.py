@@ -53,10 +53,27 @@ class DaemonJury:
         if not verdicts:
             return list(verdicts)
         report = Report(tuple(v.change for v in verdicts))
+        started = False
+
+        async def once() -> Report:
+            nonlocal started
+            started = True
+            return await judge_report(report, {}, new_catalogue, self.jury, options)
+
         try:
-            judged = anyio.from_thread.run(judge_report, report, {}, new_catalogue, self.jury, options)
-        except RuntimeError:  # not in an anyio worker thread (a direct call, in tests or tools)
-            judged = anyio.run(judge_report, report, {}, new_catalogue, self.jury, options)
+            try:
+                judged = anyio.from_thread.run(once)
+            except RuntimeError:
+                if started:  # the jury itself raised: it ran once and is never paid for twice
+                    raise
+                judged = anyio.run(once)  # not in an anyio worker thread (a direct call, in tools)
+        except Exception as exc:  # a broken jury must not lose the deterministic verdicts
+            log.error(
+                "description judges failed, keeping the deterministic verdicts: %s: %s",
+                type(exc).__name__,
+                exc,
+            )
+            return [self._judge_error(v) for v in verdicts]
         out = []
         for verdict, change in zip(verdicts, judged.changes, strict=True):
             if change is verdict.change:
@@ -67,3 +84,16 @@ class DaemonJury:
                 outcome = Outcome.JUDGE_ERROR  # passed, but only on the deterministic verdict
             out.append(ToolVerdict(change, outcome, verdict.previous_version, verdict.declared_version))
         return out
+
+    @staticmethod
+    def _judge_error(verdict: ToolVerdict) -> ToolVerdict:
+        """A verdict the jury should have looked at but could not: it stands, said to be unjudged."""
+        if verdict.outcome is not Outcome.OK or not _judgeable(verdict.change):
+            return verdict
+        return ToolVerdict(
+            verdict.change, Outcome.JUDGE_ERROR, verdict.previous_version, verdict.declared_version
+        )
+
+
+def _judgeable(change: ToolChange) -> bool:
+    return any(f.path.endswith("/description") for f in change.findings)
