@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from watcher.exitcodes import EXIT_CODES_HELP, CliError, ExitCode, UsageError
+from watcher.safetext import for_terminal
 
 PROG = "toolwatch"
 
@@ -148,9 +149,10 @@ def _run(argv: list[str]) -> int:
 
 
 def _report(message: str, hint: str | None = None) -> None:
-    text = f"{PROG}: error: {message}"
+    # Redacted and escaped: a message can quote a configured secret or a server's tool name.
+    text = f"{PROG}: error: {for_terminal(message)}"
     if hint:
-        text += f"\n  hint: {hint}"
+        text += f"\n  hint: {for_terminal(hint)}"
     print(text, file=sys.stderr)
 
 
@@ -186,7 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             where = f" {exc.filename!r}" if exc.filename else ""
             _report(f"input/output error{where}: {exc.strerror or exc}")
             return ExitCode.IOERR
-        traceback.print_exc()
+        sys.stderr.write(for_terminal(traceback.format_exc(), lines=True))
         _report(
             f"internal error: {type(exc).__name__}: {exc}",
             "this is a bug in toolwatch; please report it with the traceback above",

@@ -375,20 +375,25 @@ def parse_config(
         seen[raw["name"]] = index
         if raw.get("enabled", True):
             ups.append(_upstream(raw, defaults, base))
-        secrets.update((raw.get("headers") or {}).values())
-        secrets.update((raw.get("env") or {}).values())
+        secrets.update(upstream_secrets(raw))
     problems += _shared_lockfiles(doc["upstreams"], base)
-    for check in (
-        lambda: _check_notify(doc.get("notify"), file),
-        lambda: _check_probes(doc, file),
-        lambda: _parse_judges(doc.get("judges"), file),
-    ):
-        try:
-            check()
-        except ConfigError as exc:
-            problems += exc.problems
+    judges: tuple[JudgeConfig, ...] = ()
+    try:
+        judges = _parse_judges(doc.get("judges"), file)
+    except ConfigError as exc:
+        problems += exc.problems
+    try:
+        _check_notify(doc.get("notify"), file)
+    except ConfigError as exc:
+        problems += exc.problems
+    try:
+        _check_probes(doc, file)
+    except ConfigError as exc:
+        problems += exc.problems
     if problems:
         raise ConfigError.of(file, problems)
+    # A judge's API key is a secret the config references by name (api_key_env).
+    secrets.update(env[j.api_key_env] for j in judges if j.api_key_env and env.get(j.api_key_env))
     http = doc.get("http") or {}
     log = doc.get("log") or {}
     listen = None if http.get("enabled") is False else _listen(http.get("listen", "127.0.0.1:9464"))
@@ -401,11 +406,67 @@ def parse_config(
         log_level=log.get("level", "info"),
         grade_overrides=dict(doc.get("grade_overrides") or {}),
         notify=doc.get("notify") or {},
-        judges=_parse_judges(doc.get("judges"), file),  # checked above; cheap to parse again
+        judges=judges,
         probes=doc.get("probes") or {},
         quarantine=doc.get("quarantine") or {},
-        secrets=frozenset(s for s in secrets if len(s) >= 3),
+        secrets=frozenset(s for s in secrets | _notify_secrets(doc.get("notify")) if len(s) >= 3),
     )
+
+
+# Header values are credentials unless the header is one of these descriptive ones.
+_PLAIN_HEADERS = frozenset(
+    {"accept", "accept-language", "content-type", "user-agent", "mcp-protocol-version"}
+)
+_SECRET_QUERY = re.compile(r"token|secret|key|sig|auth|pass|pwd|cred|session|code|bearer", re.IGNORECASE)
+
+
+def upstream_secrets(raw: Mapping[str, Any]) -> set[str]:
+    """What one upstream's (substituted) config marks as secret: header values, the values of env
+    entries named like a credential (API_TOKEN, DB_PASSWORD), and the URL's credentials and query
+    tokens. Substituted ``${VAR}`` values under `headers` and `env` were added during substitution;
+    a literal env value under a plain name (`MODE: inj`) is configuration, not a secret."""
+    out = {v for k, v in (raw.get("headers") or {}).items() if str(k).lower() not in _PLAIN_HEADERS}
+    out |= {v for k, v in (raw.get("env") or {}).items() if _SECRET_NAME.search(str(k))}
+    if raw.get("url"):
+        out |= url_secrets(str(raw["url"]))
+    return {v for v in out if isinstance(v, str)}
+
+
+def url_secrets(url: str) -> set[str]:
+    """The user info of `url` and its query values that are tokens (by key name, or by shape: 16+
+    characters, or 8+ mixing letters and digits), raw and percent-decoded."""
+    from urllib.parse import parse_qsl, unquote, urlsplit
+
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return set()
+    found: set[str] = set()
+    userinfo, at, _host = parts.netloc.rpartition("@")
+    if at:
+        user, _colon, password = userinfo.partition(":")
+        found |= {password, userinfo} if password else {user}
+    for key, value in parse_qsl(parts.query, keep_blank_values=False):
+        token_shaped = len(value) >= 16 or (
+            len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+        )
+        if _SECRET_QUERY.search(key) or token_shaped:
+            found.add(value)
+    return {v for v in found | {unquote(v) for v in found} if v}
+
+
+def _notify_secrets(notify: Any) -> set[str]:
+    """Every secret piece of the notify URLs (tokens in Slack paths, passwords, query keys)."""
+    if not isinstance(notify, dict):
+        return set()
+    from notifiers._redact import secret_parts
+
+    out: set[str] = set()
+    routes = [r for r in notify.get("routes") or () if isinstance(r, dict)]
+    for url in (u for r in routes for u in r.get("urls") or ()):
+        if isinstance(url, str):
+            out |= secret_parts(url)
+    return out
 
 
 def _shared_lockfiles(raw_upstreams: list[dict[str, Any]], base: Path) -> list[tuple[str, str]]:

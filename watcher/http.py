@@ -105,7 +105,12 @@ async def serve(
     """Serve on a bound socket (see `bind`) until cancelled; reports the port. Shutdown is graceful."""
     server = _Server(
         uvicorn.Config(
-            app, log_level="warning", lifespan="off", access_log=False, timeout_graceful_shutdown=2
+            app,
+            log_level="warning",
+            lifespan="off",
+            access_log=False,
+            timeout_graceful_shutdown=2,
+            log_config=None,  # uvicorn's records go through our handler: redacted, one JSON object a line
         )
     )
     done = anyio.Event()
