@@ -10,13 +10,19 @@ from dataclasses import dataclass
 from typing import Literal
 
 from ._blocks import Block, Inline, event_blocks, title_of, units_of
+from ._defang import defang, slack_text
 from ._event import RefreshEvent
 
 Flavor = Literal["markdown", "slack", "text", "html"]
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~])")  # what can start markup mid-line; lines never start with text
-# Slack shows backslash escapes literally; only its control characters need escaping (apprise turns
-# an escaped < or > into &lt; / &gt;, and escapes & itself), so a description cannot ping or link.
-_SLACK_SPECIAL = re.compile(r"([<>])")
+# What can start markup mid-line (lines never start with text): emphasis, code, links and images,
+# HTML and autolinks, tables, strike.
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~!])")
+# An entity reference would decode (`&#x202E;` to a direction override); not every Markdown dialect
+# honours `\&`, so its ampersand becomes a look-alike.
+_MD_ENTITY = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
+
+# Every inline's text goes through `defang` first (see _defang.py): upstream text is data, never a
+# link, mention, image or markup, and hides nothing behind invisible characters.
 
 
 @dataclass(frozen=True)
@@ -77,10 +83,15 @@ def render(
 # -- Markdown (CommonMark). Slack gets the same through apprise's CommonMark → mrkdwn converter. ----
 
 
-def _md_inline(i: Inline, special: re.Pattern[str] = _MD_SPECIAL) -> str:
-    if i.kind == "code":
-        return _md_code(i.text)
-    text = special.sub(r"\\\1", i.text.replace("\n", " "))
+def _md_inline(i: Inline, slack: bool = False) -> str:
+    if slack:
+        if i.kind == "code":  # Slack knows only single-backtick spans; slack_text removes backticks
+            return f"`{slack_text(i.text, code=True) or ' '}`"
+        text = slack_text(i.text)
+    elif i.kind == "code":
+        return _md_code(defang(i.text))
+    else:
+        text = _MD_SPECIAL.sub(r"\\\1", _MD_ENTITY.sub("＆", defang(i.text)))
     if i.kind == "strong":
         return f"**{text}**" if text.strip() else text
     if i.kind == "em":
@@ -99,11 +110,10 @@ def _md_code(text: str) -> str:
 
 
 def render_markdown_blocks(blocks: list[Block], *, slack: bool = False) -> str:
-    special = _SLACK_SPECIAL if slack else _MD_SPECIAL
     headings = not slack
     lines: list[str] = []
     for b in blocks:
-        text = "".join(_md_inline(i, special) for i in b.inlines)
+        text = "".join(_md_inline(i, slack) for i in b.inlines)
         if b.kind == "heading":
             lines += ["", f"### {text}" if headings else text, ""]
         elif b.kind == "item":
@@ -138,7 +148,7 @@ def to_slack_mrkdwn(markdown: str) -> str:
 
 
 def _text_inline(i: Inline) -> str:
-    text = i.text.replace("\n", " ")
+    text = defang(i.text)
     return f">>>{text}<<<" if i.kind == "mark" else text
 
 
@@ -161,7 +171,7 @@ _CODE_STYLE = "font-family:ui-monospace,Menlo,Consolas,monospace;background:#f3f
 
 
 def _html_inline(i: Inline) -> str:
-    text = html.escape(i.text)
+    text = html.escape(defang(i.text))
     if i.kind == "mark":
         return f'<mark style="background:#ffd54f">⚠ {text}</mark>'
     if i.kind == "code":

@@ -50,6 +50,12 @@ class Metrics:
             ["upstream"],
             registry=r,
         )
+        self.stdout_invalid = Counter(
+            PREFIX + "upstream_stdout_invalid_lines",
+            "Lines a stdio server wrote to stdout that are not JSON-RPC (dropped; logged once per minute).",
+            ["upstream"],
+            registry=r,
+        )
         self.tools = Gauge(PREFIX + "tools", "Tools in the last snapshot.", ["upstream"], registry=r)
         self.open_findings = Gauge(
             PREFIX + "open_findings",
@@ -76,7 +82,7 @@ class Metrics:
 
     def forget(self, upstream: str) -> None:
         """Drop an upstream's labelled series (it was removed from the config)."""
-        for metric in (self.upstream_up, self.tools):
+        for metric in (self.upstream_up, self.tools, self.stdout_invalid):
             with contextlib.suppress(KeyError):
                 metric.remove(upstream)
         for grade in ("none", "patch", "minor", "major"):

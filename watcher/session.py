@@ -36,6 +36,7 @@ from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_nev
 
 from .config import UpstreamConfig, redact
 from .refresh import ServerMeta
+from .stdio import ChildWatch, stdio_transport
 
 if TYPE_CHECKING:
     from .probe_runtime import UpstreamProbes
@@ -53,6 +54,10 @@ class ListError(Exception):
 
 class ConnectTimeout(TimeoutError):
     pass
+
+
+class ChildExited(Exception):
+    """The stdio server process exited (or closed its stdout); the message says how."""
 
 
 class SessionEnded(Exception):
@@ -150,13 +155,14 @@ def _http_client(
     return httpx2.AsyncClient(**kwargs)
 
 
-def make_target(up: UpstreamConfig) -> Any:
+def make_target(up: UpstreamConfig, watch: ChildWatch | None = None) -> Any:
     """A fresh transport for one connection attempt (transports are single-use)."""
     if up.transport == "stdio":
         assert up.command is not None
-        return StdioServerParameters(
+        params = StdioServerParameters(
             command=up.command, args=list(up.args), env=dict(up.env) or None, cwd=up.cwd
         )
+        return stdio_transport(params, watch or ChildWatch(up.name))
     assert up.url is not None
     if up.transport == "sse":
         return sse_client(
@@ -170,9 +176,11 @@ def make_target(up: UpstreamConfig) -> Any:
     return _owned_http(up.url, _http_client(dict(up.headers), timeout))
 
 
-def open_client(up: UpstreamConfig, message_handler: Any = None) -> AbstractAsyncContextManager[Client]:
+def open_client(
+    up: UpstreamConfig, message_handler: Any = None, watch: ChildWatch | None = None
+) -> AbstractAsyncContextManager[Client]:
     return Client(
-        make_target(up),
+        make_target(up, watch),
         mode=up.mode,
         message_handler=message_handler,
         cache=None,  # never serve tools/list from a cache
@@ -225,6 +233,7 @@ class UpstreamSession:
         *,
         on_up: Callable[[bool], None] = lambda _up: None,
         on_attempt: Callable[[int], None] = lambda _n: None,
+        on_invalid_stdout: Callable[[int], None] = lambda _n: None,
         secrets: frozenset[str] = frozenset(),
         probes: UpstreamProbes | None = None,
     ) -> None:
@@ -235,6 +244,8 @@ class UpstreamSession:
         self.on_attempt = on_attempt
         self.secrets = secrets
         self.probes = probes
+        self.on_invalid_stdout = on_invalid_stdout
+        self.child: ChildWatch | None = None  # the stdio child of the current attempt
         self.log = logging.LoggerAdapter(log, {"upstream": up.name})
         self.relists = 0
         self._wake: MemoryObjectSendStream[str] | None = None
@@ -290,19 +301,34 @@ class UpstreamSession:
     async def _attempt(self) -> None:
         self.status.attempts += 1
         self.on_attempt(self.status.attempts)
+        child = self.child = (
+            ChildWatch(self.up.name, self.on_invalid_stdout) if self.up.transport == "stdio" else None
+        )
         try:
             async with anyio.create_task_group() as outer:
                 connected = anyio.Event()
                 outer.start_soon(self._connect_deadline, connected)
-                async with open_client(self.up, self._on_message) as client:
+                if child is not None:
+                    outer.start_soon(self._child_exit, child)
+                async with open_client(self.up, self._on_message, child) as client:
                     connected.set()
                     await self._watch(client)
         except BaseException as exc:
             established = self.status.state == "up"
+            if child is not None and child.exited.is_set() and retryable(exc):
+                # Whatever the session saw (a closed stream, a timeout), the cause is the exit.
+                if established:
+                    raise SessionEnded() from ChildExited(child.reason)
+                raise ChildExited(child.reason) from None
             if established and retryable(exc):
                 raise SessionEnded() from exc
             raise
         raise SessionEnded()  # the session ended without an error (e.g. the transport closed)
+
+    async def _child_exit(self, child: ChildWatch) -> None:
+        """End the session the moment the stdio child exits, not at the next ping."""
+        await child.exited.wait()
+        raise ChildExited(child.reason)
 
     async def _connect_deadline(self, connected: anyio.Event) -> None:
         with anyio.move_on_after(self.up.connect_timeout):

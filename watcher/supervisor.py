@@ -116,12 +116,18 @@ class Daemon:
             async with anyio.create_task_group() as tg:
                 self._tg = tg
                 if sock is not None:
+                    from .statuspage import service
+
                     app = http.build_app(
-                        metrics=self.metrics.render, ready=lambda: self.ready, status=self.status
+                        metrics=self.metrics.render,
+                        ready=lambda: self.ready,
+                        status=self.status,
+                        page=lambda: service.page(self),
+                        quarantine=lambda: service.quarantine_feed(self),
                     )
                     self.http_port = await tg.start(http.serve, app, sock)
                     log.info(
-                        "HTTP on %s:%s (/metrics /healthz /readyz /api/v1/status)",
+                        "HTTP on %s:%s (/ /metrics /healthz /readyz /api/v1/status /api/v1/quarantine)",
                         sock.getsockname()[0],
                         self.http_port,
                     )
@@ -227,6 +233,7 @@ class Daemon:
             status,
             on_up=lambda is_up: self.metrics.upstream_up.labels(upstream=up.name).set(1 if is_up else 0),
             on_attempt=lambda n: self.metrics.reconnects.labels(upstream=up.name).inc() if n > 1 else None,
+            on_invalid_stdout=self.metrics.stdout_invalid.labels(upstream=up.name).inc,
             secrets=self.config.secrets,
             probes=probes,
         )

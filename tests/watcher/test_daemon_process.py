@@ -228,3 +228,45 @@ def test_kill9_then_restart_keeps_state_and_does_not_realert(tmp_path: Path, dae
     assert finding["tool"] == "b" and finding["outcome"] == "new_tool"
     assert d.metric("toolwatch_tool_compat_verdicts_total") is None  # nothing re-alerted
     assert sum(1 for r in d.log_records() if "finding" in r["msg"] and r.get("tool") == "b") == 1
+
+
+def test_child_stderr_is_logged_redacted_and_bounded(tmp_path: Path, daemons: list[Daemon]) -> None:
+    """A hostile SDK server prints its API token and floods stderr: the daemon's JSON log carries each
+    line with the upstream's name, the token redacted, and a flood cut to a bounded number of lines."""
+    token = "tok-5ecret-7d1f0a"
+    ctl = tmp_path / "leaky.json"
+    ctl.write_text(
+        json.dumps(
+            {
+                "tools": [{"name": "t", "inputSchema": {"type": "object"}}],
+                "stderr_lines": [f"starting with API_TOKEN={token}"],
+                "stderr_flood": 20_000,
+            }
+        )
+    )
+    leaky = {
+        "name": "leaky",
+        "transport": "stdio",
+        "command": sys.executable,
+        "args": [str(FIXTURES / "hostile_stdio_server.py"), str(ctl)],
+        "env": {"API_TOKEN": token},
+    }
+    d = Daemon(tmp_path, [leaky])
+    daemons.append(d)
+    d.start()
+    d.wait(lambda: d.upstreams()["leaky"]["state"] == "up", what="the leaky upstream up")
+    d.wait(
+        lambda: (
+            any("more lines not logged" in r["msg"] for r in d.log_records())
+            or d.upstreams()["leaky"]["connects"] >= 1
+        ),
+        what="stderr read",
+    )
+    time.sleep(0.5)
+    assert token not in d.log.read_text()
+    stderr = [
+        r for r in d.log_records() if r["logger"] == "toolwatch.upstream" and r["msg"].startswith("stderr: ")
+    ]
+    assert stderr[0]["msg"] == "stderr: starting with API_TOKEN=***" and stderr[0]["upstream"] == "leaky"
+    assert 10 <= len(stderr) <= 100, len(stderr)  # 20,001 lines in, a bounded burst out
+    assert d.log.stat().st_size < 100_000

@@ -4,9 +4,11 @@ server killed mid-run, and a hostile catalogue."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import signal
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -106,3 +108,88 @@ async def test_hostile_catalogue(tmp_path: Path) -> None:
         os.kill(pid_of(tmp_path), signal.SIGUSR1)
         await wait_for(lambda: up(daemon, "hostile").last_error is None, timeout=60, what="recovery")
         assert daemon.state.open_findings("hostile") == []
+
+
+# --------------------------------------------------------------------- hostile children (the SDK server
+# of mcp_fixture misbehaving on its pipes: tests/fixtures/hostile_stdio_server.py)
+
+
+def hostile_upstream(name: str, tmp_path: Path, **spec: Any) -> dict[str, Any]:
+    ctl = tmp_path / f"{name}.json"
+    ctl.write_text(
+        json.dumps({"tools": [tool("search", q="string")], "pidfile": str(tmp_path / "pid"), **spec})
+    )
+    return {
+        "name": name,
+        "transport": "stdio",
+        "command": sys.executable,
+        "args": [str(FIXTURES / "hostile_stdio_server.py"), str(ctl)],
+        "connect_timeout": "30s",
+        "ping_interval": "1h",  # a dead child must be noticed without the ping
+        "poll_interval": "1h",
+    }
+
+
+async def test_garbage_on_stdout_is_counted_and_logged_once(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    upstream = hostile_upstream("noisy", tmp_path, stdout_garbage=20_000, garbage_on_list=500)
+    config = make_config(tmp_path, [upstream])
+    with caplog.at_level(logging.DEBUG):
+        async with running(config) as daemon:
+            await wait_for(lambda: up(daemon, "noisy").state == "up", timeout=60, what="up despite garbage")
+            m = daemon.metrics.registry.get_sample_value
+            labels = {"upstream": "noisy"}
+            await wait_for(
+                lambda: m("toolwatch_upstream_stdout_invalid_lines_total", labels) == 20_500,
+                what="every garbage line counted",
+            )
+            assert up(daemon, "noisy").tool_count == 1 and up(daemon, "noisy").last_error is None
+    garbage_logs = [r for r in caplog.records if "not JSON-RPC" in r.getMessage()]
+    assert len(garbage_logs) == 1, [r.getMessage() for r in garbage_logs]
+    (first,) = garbage_logs
+    assert first.levelno == logging.WARNING and first.exc_info is None and first.upstream == "noisy"  # type: ignore[attr-defined]
+    assert not [r for r in caplog.records if r.exc_info], "no traceback for a hostile server's output"
+    assert not [r for r in caplog.records if r.name.startswith("mcp.") and r.levelno >= logging.WARNING]
+    # What was not logged individually is summarised when the session ends.
+    assert any("more non-JSON lines" in r.getMessage() for r in caplog.records)
+    assert sum(len(r.getMessage()) for r in caplog.records) < 20_000  # not 18.7 MB
+
+
+async def test_child_exit_ends_the_session_at_once(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    config = make_config(tmp_path, [hostile_upstream("mortal", tmp_path, exit_on_usr2=3)])
+    async with running(config) as daemon:
+        st = up(daemon, "mortal")
+        await wait_for(lambda: st.state == "up", timeout=60)
+        first_pid = pid_of(tmp_path)
+        os.kill(first_pid, signal.SIGUSR2)
+        started = time.monotonic()
+        await wait_for(lambda: st.state == "down", timeout=5, what="down without waiting for a ping")
+        assert time.monotonic() - started < 2.0
+        assert "the server process exited with status 3" in (st.last_error or "")
+        status = await daemon.status()
+        assert "exited with status 3" in status["upstreams"][0]["last_error"]
+        assert any(
+            "exited with status 3" in r.getMessage() and r.levelno == logging.WARNING for r in caplog.records
+        )
+        await wait_for(lambda: st.state == "up" and st.connects == 2, timeout=60, what="the respawn")
+        assert pid_of(tmp_path) != first_pid
+
+
+async def test_child_dying_at_start_reports_its_status_and_stderr(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    upstream = hostile_upstream("stillborn", tmp_path, exit_at_start=7, stderr_lines=["fatal: no config"])
+    config = make_config(tmp_path, [upstream])
+    with caplog.at_level(logging.INFO):
+        async with running(config) as daemon:
+            st = up(daemon, "stillborn")
+            await wait_for(lambda: st.last_error, timeout=30, what="the first failure")
+            assert st.state == "down"
+            assert st.last_error == "ChildExited: the server process exited with status 7"
+            await wait_for(
+                lambda: any(r.getMessage() == "stderr: fatal: no config" for r in caplog.records),
+                what="the child's stderr in the log",
+            )
+    (line,) = {r for r in caplog.records if r.getMessage() == "stderr: fatal: no config"} or {None}
+    assert line is not None and line.name == "toolwatch.upstream" and line.upstream == "stillborn"  # type: ignore[attr-defined]
