@@ -10,9 +10,10 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import oracle
@@ -160,6 +161,16 @@ class Refresher:
         self.global_overrides = dict(global_overrides or {})
         self.jury = jury  # opt-in description judges; None grades deterministically only
         self._last: dict[str, tuple[Any, ...]] = {}  # upstream -> fingerprint of its last clean refresh
+        # upstream -> its tool names (casefolded), so that a description naming another server's tool
+        # is told apart from one naming its own sibling (oracle.description's shadowing rules).
+        self._tool_names: dict[str, frozenset[str]] = {}
+        self._names_lock = threading.Lock()
+
+    def _foreign_tools(self, upstream: str, names: frozenset[str]) -> dict[str, str]:
+        """Every other watched upstream's tool name -> that upstream, after recording `names`."""
+        with self._names_lock:
+            self._tool_names[upstream] = names
+            return {n: other for other, ns in self._tool_names.items() if other != upstream for n in ns}
 
     @staticmethod
     def _relinter(
@@ -200,6 +211,8 @@ class Refresher:
     ) -> RefreshResult:
         options = options_for(up, self.global_overrides)
         catalogue = oracle.parse_catalogue(list(tools), source=f"{up.name} tools/list", limits=options.limits)
+        own = frozenset(name.casefold() for name in catalogue)
+        options = replace(options, own_tools=own, foreign_tools=self._foreign_tools(up.name, own))
         digest = catalogue_digest(catalogue)
         previous = self.state.snapshot(up.name, with_tools=False)
 

@@ -112,12 +112,18 @@ class Daemon:
             async with anyio.create_task_group() as tg:
                 self._tg = tg
                 if sock is not None:
+                    from .statuspage import service
+
                     app = http.build_app(
-                        metrics=self.metrics.render, ready=lambda: self.ready, status=self.status
+                        metrics=self.metrics.render,
+                        ready=lambda: self.ready,
+                        status=self.status,
+                        page=lambda: service.page(self),
+                        quarantine=lambda: service.quarantine_feed(self),
                     )
                     self.http_port = await tg.start(http.serve, app, sock)
                     log.info(
-                        "HTTP on %s:%s (/metrics /healthz /readyz /api/v1/status)",
+                        "HTTP on %s:%s (/ /metrics /healthz /readyz /api/v1/status /api/v1/quarantine)",
                         sock.getsockname()[0],
                         self.http_port,
                     )
