@@ -439,8 +439,10 @@ def upstream_secrets(raw: Mapping[str, Any]) -> set[str]:
 
 
 def url_secrets(url: str) -> set[str]:
-    """The user info of `url` and its query values that are tokens (by key name, or by shape: 16+
-    characters, or 8+ mixing letters and digits), raw and percent-decoded."""
+    """The user info of `url` (also as the Basic auth value it becomes) and its query values that are
+    tokens (by key name, or by shape: 16+ characters, or 8+ mixing letters and digits), raw and
+    percent-decoded."""
+    import base64
     from urllib.parse import parse_qsl, unquote, urlsplit
 
     try:
@@ -452,6 +454,8 @@ def url_secrets(url: str) -> set[str]:
     if at:
         user, _colon, password = userinfo.partition(":")
         found |= {password, userinfo} if password else {user}
+        # HTTP clients send them as Basic auth: the header an echoing server would show.
+        found.add(base64.b64encode(unquote(userinfo).encode()).decode())
     for key, value in parse_qsl(parts.query, keep_blank_values=False):
         token_shaped = len(value) >= 16 or (
             len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)

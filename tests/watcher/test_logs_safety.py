@@ -147,6 +147,7 @@ def test_url_secrets_decode_and_skip_plain_values() -> None:
         "p@ss",
         "u:p@ss",
         "k/ey",
+        "dTpwQHNz",  # base64 of "u:p@ss": the Basic Authorization header the credentials become
     }
 
 
