@@ -4,7 +4,7 @@ Pure and synchronous: no network, no MCP import. Everything the watcher, the CLI
 need is re-exported here.
 """
 
-from ._errors import InputError, LimitExceeded, OracleError
+from ._errors import BudgetExceeded, InputError, LimitExceeded, OracleError
 from ._types import (
     ABSENT,
     Dimension,
@@ -48,6 +48,7 @@ from .semver import SemverError, Version, bump_between, covers, parse_version, s
 __all__ = [
     "ABSENT",
     "CATALOGUE",
+    "BudgetExceeded",
     "Catalogue",
     "Dimension",
     "Direction",

@@ -26,3 +26,10 @@ class InputError(OracleError):
 
 class LimitExceeded(InputError):
     """Input larger or deeper than the configured Limits allow."""
+
+
+class BudgetExceeded(OracleError):
+    """Grading ran past `Limits.deadline`: the evaluation stops instead of holding its caller.
+
+    The daemon reports it as a refresh error for that upstream; nothing is half-graded.
+    """

@@ -213,6 +213,15 @@ class Limits:
     max_schema_nodes: int = 200_000  # schema objects visited per tool comparison
     max_enum_values: int = 100_000  # values in one enum compared element-wise
     max_ref_hops: int = 64  # $ref -> $ref chains followed before giving up
+    # One regex/automata comparison (pattern inclusion, property-name regions): past these it is
+    # answered "undecided" (rule *-pattern-budget-exceeded, graded major) instead of running on.
+    max_automaton_states: int = 20_000  # product states visited by one comparison's search
+    max_automaton_steps: int = 400_000  # NFA transitions followed by one comparison
+    max_pattern_states: int = 4_000  # NFA states one pattern may expand to (counted repetitions)
+    # The whole evaluation: a time.monotonic() instant after which grading raises
+    # oracle.BudgetExceeded (checked between tools and inside long comparisons). None: no deadline.
+    # Set it per call with `Options.within(seconds)`; the daemon uses it for its refresh budget.
+    deadline: float | None = None
 
 
 @dataclass(frozen=True)
@@ -221,3 +230,14 @@ class Options:
 
     grade_overrides: Mapping[str, Grade] = field(default_factory=dict)
     limits: Limits = field(default_factory=Limits)
+    # Catalogue context for the description layer's shadowing rules, names casefolded: this
+    # upstream's tools (evaluate() fills it in) and every other watched upstream's (name -> upstream).
+    own_tools: frozenset[str] = frozenset()
+    foreign_tools: Mapping[str, str] = field(default_factory=dict)
+
+    def within(self, seconds: float) -> Options:
+        """These options with a deadline `seconds` from now (see Limits.deadline)."""
+        import time
+        from dataclasses import replace
+
+        return replace(self, limits=replace(self.limits, deadline=time.monotonic() + seconds))

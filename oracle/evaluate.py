@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from ._errors import BudgetExceeded
 from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
 from .annotations import annotation_findings
 from .contract import Catalogue, contract_digest, contract_of
@@ -154,6 +156,9 @@ def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> 
     """Grade every difference between two catalogues (name -> tool)."""
     options = options or Options()
     validate_overrides(options.grade_overrides)
+    if not options.own_tools:
+        # The description layer tells a vendor's sibling tools from other servers' by these names.
+        options = replace(options, own_tools=frozenset(str(n).casefold() for n in (*old, *new)))
     changes: list[ToolChange] = []
     removed = [n for n in old if n not in new]
     added = [n for n in new if n not in old]
@@ -161,7 +166,10 @@ def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> 
     renamed_old = set(renamed.values())
     lineages_old = {lin[0]: n for n in old if (lin := lineage_of(n))}
 
+    deadline = options.limits.deadline
     for name, tool in new.items():
+        if deadline is not None and time.monotonic() > deadline:
+            raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
         if name in old:
             changes.append(compare_tool(old[name], tool, options))
         elif name in renamed:

@@ -441,6 +441,17 @@ _SCHEMA_FAMILIES: tuple[tuple[str, Effect, Grade, Grade, str, str, str], ...] = 
         "regular-expression inclusion is not decided: results may not match the old pattern",
     ),
     (
+        "pattern-budget-exceeded",
+        Effect.UNKNOWN,
+        M,
+        M,
+        "{d} pattern comparison undecided within its work budget",
+        "the patterns were too costly to compare within Limits (automaton states/steps): "
+        "some calls may be rejected, so the change is not called safe",
+        "the patterns were too costly to compare within Limits (automaton states/steps): "
+        "results may not match the old pattern, so the change is not called safe",
+    ),
+    (
         "format-added",
         Effect.NARROWED,
         M,

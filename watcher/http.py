@@ -1,4 +1,5 @@
-"""The daemon's HTTP face: /metrics, /healthz, /readyz and /api/v1/status (loopback by default).
+"""The daemon's HTTP face: /metrics, /healthz, /readyz, /api/v1/status, the status page at / and the
+quarantine feed at /api/v1/quarantine (loopback by default). Every route is read-only (GET/HEAD).
 
 Every request passes `HostGuard` first: a DNS-rebinding page (its own name resolving to 127.0.0.1) makes
 the browser send that name as Host, so only IP-address literals, `localhost` and the configured
@@ -20,11 +21,13 @@ import uvicorn
 from prometheus_client import CONTENT_TYPE_LATEST
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import JSONResponse, Response
+from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 StatusFn = Callable[[], Awaitable[dict[str, Any]]]
+PageFn = Callable[[], Awaitable[str]]
+FeedFn = Callable[[], Awaitable[bytes]]
 
 
 class _Server(uvicorn.Server):
@@ -35,7 +38,40 @@ class _Server(uvicorn.Server):
         yield
 
 
-def build_app(*, metrics: Callable[[], bytes], ready: Callable[[], bool], status: StatusFn) -> Starlette:
+def operator_routes(page: PageFn | None, feed: FeedFn | None) -> list[Route]:
+    """`/` (the HTML status page) and `/api/v1/quarantine` (JSON with ETag / If-None-Match)."""
+    from .quarantine import etag, etag_matches
+    from .statuspage import SECURITY_HEADERS
+
+    async def page_route(_: Request) -> Response:
+        assert page is not None
+        return HTMLResponse(await page(), headers=SECURITY_HEADERS)
+
+    async def feed_route(request: Request) -> Response:
+        assert feed is not None
+        body = await feed()
+        tag = etag(body)
+        headers = {"ETag": tag, "Cache-Control": "no-cache"}
+        if etag_matches(request.headers.get("if-none-match"), tag):
+            return Response(status_code=304, headers=headers)
+        return Response(body, media_type="application/json", headers=headers)
+
+    routes = []
+    if page is not None:
+        routes.append(Route("/", page_route))
+    if feed is not None:
+        routes.append(Route("/api/v1/quarantine", feed_route))
+    return routes
+
+
+def build_app(
+    *,
+    metrics: Callable[[], bytes],
+    ready: Callable[[], bool],
+    status: StatusFn,
+    page: PageFn | None = None,
+    quarantine: FeedFn | None = None,
+) -> Starlette:
     async def healthz(_: Request) -> Response:
         return JSONResponse({"status": "ok"})
 
@@ -55,6 +91,7 @@ def build_app(*, metrics: Callable[[], bytes], ready: Callable[[], bool], status
             Route("/readyz", readyz),
             Route("/metrics", metrics_route),
             Route("/api/v1/status", status_route),
+            *operator_routes(page, quarantine),
         ]
     )
 
@@ -137,7 +174,12 @@ async def serve(
     """Serve on a bound socket (see `bind`) until cancelled; reports the port. Shutdown is graceful."""
     server = _Server(
         uvicorn.Config(
-            app, log_level="warning", lifespan="off", access_log=False, timeout_graceful_shutdown=2
+            app,
+            log_level="warning",
+            lifespan="off",
+            access_log=False,
+            timeout_graceful_shutdown=2,
+            log_config=None,  # uvicorn's records go through our handler: redacted, one JSON object a line
         )
     )
     done = anyio.Event()

@@ -44,6 +44,7 @@ class KeywordFamilies:
     forward: Inclusion
     backward: Inclusion
     findings: list[Finding]
+    budget_note: str | None  # the current node's automata budget note (set by the walker)
 
     if TYPE_CHECKING:  # provided by Walker; declared here only for the type checker
 
@@ -180,6 +181,16 @@ class KeywordFamilies:
                 self.emit("pattern-added", f"{path}/pattern", f"pattern {n_p!r} added", new=n_p)
             elif n_p is None:
                 self.emit("pattern-removed", f"{path}/pattern", f"pattern {o_p!r} removed", old=o_p)
+            elif self.budget_note:
+                self.emit(
+                    "pattern-budget-exceeded",
+                    f"{path}/pattern",
+                    f"pattern {o_p!r} -> {n_p!r}",
+                    old=o_p,
+                    new=n_p,
+                    reason=f"regular-expression comparison undecided within its work budget "
+                    f"({self.budget_note}); see Limits",
+                )
             else:
                 self.emit(
                     "pattern-changed",

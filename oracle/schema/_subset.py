@@ -66,18 +66,24 @@ class Inclusion:
         self.has_witness = False
         self._direct: Any = _NO_WITNESS
         self._hints: list[Any] = []  # candidate counterexamples from automata, tried first
+        # Why the last check() stayed undecided, when an automata work budget ran out.
+        self.budget_note: str | None = None
 
     # -- public -----------------------------------------------------------------------------
 
     def check(self, a: Any, b: Any) -> Tri:
         """a (in the sub root) ⊆ b (in the sup root)? Never raises Undecidable."""
         self.has_witness = False
+        self.budget_note = None
         try:
-            return self.subset(a, b)
+            verdict = self.subset(a, b)
         except Undecidable:
             return None
         except RecursionError:
             return None
+        if verdict is not None:
+            self.budget_note = None  # decided after all (a concrete witness): no budget to report
+        return verdict
 
     # -- core -------------------------------------------------------------------------------
 
@@ -255,12 +261,14 @@ class Inclusion:
         plain = not (x.not_patterns or y.not_patterns or x.excluded or y.excluded)
         if plain and not open_patterns and lengths_ok:
             return _all(verdicts)
-        decided, counterexample = string_subset(_strings_of(x), _strings_of(y))
-        if decided is not None:
-            if counterexample is not None:
-                self._hints.append(counterexample)
-            verdicts.append(decided)
+        answer = string_subset(_strings_of(x), _strings_of(y), self.limits)
+        if answer.decided is not None:
+            if answer.witness is not None:
+                self._hints.append(answer.witness)
+            verdicts.append(answer.decided)
             return _all(verdicts)
+        if answer.exhausted:
+            self.budget_note = answer.exhausted
         if not plain:
             verdicts.append(None)
         verdicts.append(lengths_ok)
@@ -389,10 +397,12 @@ class Inclusion:
         for mask in range(1 << len(patterns)):
             inside = [p for i, p in enumerate(patterns) if mask >> i & 1]
             outside = [p for i, p in enumerate(patterns) if not mask >> i & 1]
-            populated = key_region_nonempty(inside, outside, declared)
-            if populated is None:
+            region = key_region_nonempty(inside, outside, declared, self.limits)
+            if region.exhausted:
+                self.budget_note = region.exhausted
+            if region.decided is None:
                 return None
-            if not populated:
+            if not region.decided:
                 continue
             verdicts.append(self.subset(_region_schema(x, inside), _region_schema(y, inside)))
         return _all(verdicts)

@@ -41,6 +41,7 @@ _POLICY_FAMILIES = frozenset(
         "property-description-changed",
         "schema-annotation-changed",
         "schema-equivalent",
+        "pattern-budget-exceeded",  # emitted only when the deciding direction ran out of budget
     }
 )
 _NON_VALIDATING = ANNOTATION_KEYS - {"$defs", "definitions"}
@@ -57,6 +58,10 @@ def _effect_of(forward: Tri, backward: Tri) -> Effect:
     if forward is False and backward is False:
         return Effect.CHANGED
     return Effect.UNKNOWN
+
+
+def _budget_reason(note: str) -> str:
+    return f"regular-expression comparison undecided within its work budget ({note}); see Limits"
 
 
 class Walker(KeywordFamilies):
@@ -81,6 +86,7 @@ class Walker(KeywordFamilies):
             and not _refs_outside_defs(old_root)
         )
         self._nodes = 0
+        self.budget_note: str | None = None  # the current node's automata budget note, if any
 
     # -- emitting ---------------------------------------------------------------------------
 
@@ -165,8 +171,12 @@ class Walker(KeywordFamilies):
             return
         forward = self.forward.check(old_r, new_r)
         fwd_witness = self._witness_note(self.forward)
+        fwd_budget = self.forward.budget_note
         backward = self.backward.check(new_r, old_r)
         bwd_witness = self._witness_note(self.backward)
+        # The direction that decides the grade: inputs must keep accepting (old ⊆ new), outputs
+        # must keep their promise (new ⊆ old). Read by _strings before children overwrite it.
+        self.budget_note = fwd_budget if self.direction is Direction.INPUT else self.backward.budget_note
         if forward is True and backward is True:
             if _validation_view(old_r) != _validation_view(new_r):
                 self.emit(
@@ -177,9 +187,10 @@ class Walker(KeywordFamilies):
                 )
             self._children(old_r, new_r, path, depth, annotations_only=True)
             return
+        budget_note = self.budget_note
         start = len(self.findings)
         self._keywords(old_r, new_r, path, depth)
-        self._reconcile(start, path, forward, backward, fwd_witness, bwd_witness)
+        self._reconcile(start, path, forward, backward, fwd_witness, bwd_witness, budget_note)
 
     def _children(
         self, old: dict[str, Any], new: dict[str, Any], path: str, depth: int, *, annotations_only: bool
@@ -307,6 +318,7 @@ class Walker(KeywordFamilies):
         backward: Tri,
         fwd_witness: tuple[str, ...],
         bwd_witness: tuple[str, ...],
+        budget_note: str | None = None,
     ) -> None:
         kept: list[Finding] = []
         for finding in self.findings[start:]:
@@ -353,10 +365,10 @@ class Walker(KeywordFamilies):
             )
         elif forward is None and not narrows and not unknown:
             self.emit(
-                "schema-undecidable",
+                "pattern-budget-exceeded" if budget_note else "schema-undecidable",
                 path,
                 "could not prove the new schema accepts everything the old did",
-                reason="inclusion not decided",
+                reason=_budget_reason(budget_note) if budget_note else "inclusion not decided",
             )
         if backward is False and not widens:
             self.emit(
@@ -368,10 +380,10 @@ class Walker(KeywordFamilies):
             )
         elif backward is None and not widens and not unknown and self.direction is Direction.OUTPUT:
             self.emit(
-                "schema-undecidable",
+                "pattern-budget-exceeded" if budget_note else "schema-undecidable",
                 path,
                 "could not prove the new schema promises no more than the old",
-                reason="inclusion not decided",
+                reason=_budget_reason(budget_note) if budget_note else "inclusion not decided",
             )
 
     def _retarget(self, finding: Finding, effect: Effect) -> Finding:
