@@ -174,15 +174,28 @@ def test_state_in_process_keeps_existing_files_private(tmp_path: Path) -> None:
     assert stat.S_IMODE((state_dir / "toolwatch.sqlite3").stat().st_mode) == 0o600
 
 
-def corrupt_pages(path: Path) -> None:
-    """Keep page 1 (the header and the schema) and overwrite every table's pages with garbage."""
+def corrupt_pages(path: Path, tables: tuple[str, ...] | None = None) -> None:
+    """Overwrite the root pages of `tables` (every page after the first when None) with garbage; page 1,
+    the header and the schema, stays valid, so the file opens."""
+    db = sqlite3.connect(path)
+    page = db.execute("PRAGMA page_size").fetchone()[0]
+    roots = [
+        r
+        for (n, r) in db.execute("SELECT name, rootpage FROM sqlite_master WHERE type = 'table'")
+        if n in (tables or ())
+    ]
+    db.close()
     data = bytearray(path.read_bytes())
-    page = int.from_bytes(data[16:18], "big")
-    data[page:] = os.urandom(len(data) - page)
+    if tables is None:
+        data[page:] = os.urandom(len(data) - page)
+    for root in roots:
+        data[(root - 1) * page : root * page] = os.urandom(page)
     path.write_bytes(bytes(data))
 
 
-def seeded_state(state_dir: Path, upstream: str) -> None:
+def seeded_state(
+    state_dir: Path, upstream: str, tables: tuple[str, ...] | None = ("snapshots", "baselines")
+) -> None:
     tools = [tool(f"t{i}", "x" * 300) for i in range(200)]
     state = State(state_dir)
     state.record_snapshot(upstream, tools, "d1", protocol_version=None, server_name=None, server_version=None)
@@ -192,7 +205,18 @@ def seeded_state(state_dir: Path, upstream: str) -> None:
     db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     db.execute("PRAGMA journal_mode=DELETE")
     db.close()
-    corrupt_pages(state_dir / "toolwatch.sqlite3")
+    corrupt_pages(state_dir / "toolwatch.sqlite3", tables)
+
+
+def test_corrupt_pages_found_while_starting_exit_78(tmp_path: Path) -> None:
+    seeded_state(tmp_path / "state", "u", tables=None)
+    result = run_toolwatch("watch", "-c", write_config(tmp_path, tmp_path / "state"))
+    assert result.code == 78, result.err
+    assert (
+        f"{tmp_path / 'state' / 'toolwatch.sqlite3'} is corrupt (database disk image is malformed)"
+        in result.err
+    )
+    assert "Traceback" not in result.err
 
 
 def test_corrupt_pages_raise_state_corrupt_once_logged(

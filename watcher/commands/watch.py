@@ -107,6 +107,25 @@ def run(args: argparse.Namespace) -> int:
             listen_text = f"{config.http_listen[0]}:{config.http_listen[1]}" if config.http_listen else "-"
             print(f"toolwatch: cannot serve HTTP on {listen_text}: {exc.strerror or exc}", file=sys.stderr)
             return EX_OSERR
+        except BaseExceptionGroup as group:  # corruption found while starting (e.g. the journal replay)
+            broken = _first(group, (StateError, OutboxError))
+            if broken is None:
+                raise
+            print(f"toolwatch: {config.redact(str(broken))}", file=sys.stderr)
+            return EX_CONFIG
+        except (StateError, OutboxError) as exc:
+            print(f"toolwatch: {config.redact(str(exc))}", file=sys.stderr)
+            return EX_CONFIG
         return 0
     finally:
         lock.release()
+
+
+def _first(exc: BaseException, types: tuple[type[BaseException], ...]) -> BaseException | None:
+    if isinstance(exc, types):
+        return exc
+    if isinstance(exc, BaseExceptionGroup):
+        for sub in exc.exceptions:
+            if (found := _first(sub, types)) is not None:
+                return found
+    return None
