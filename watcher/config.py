@@ -41,6 +41,10 @@ DEFAULTS: dict[str, float | int] = {
     "max_backoff": 60.0,
     "max_pages": 1000,
     "max_tools": 100_000,
+    # Per-refresh budgets (docs/watcher.md, "Budgets"): tools one alert lists before it
+    # becomes a mass-change alert, tools logged one line each before one summary line.
+    "alert_max_tools": 50,
+    "log_max_findings": 100,
 }
 _DURATION_KEYS = (
     "poll_interval",
@@ -103,6 +107,8 @@ class UpstreamConfig:
     max_backoff: float = 60.0
     max_pages: int = 1000
     max_tools: int = 100_000
+    alert_max_tools: int = 50
+    log_max_findings: int = 100
 
     def describe(self) -> str:
         """Where the upstream is, safe to log (no headers, env or URL credentials)."""
