@@ -41,6 +41,10 @@ DEFAULTS: dict[str, float | int] = {
     "max_backoff": 60.0,
     "max_pages": 1000,
     "max_tools": 100_000,
+    # Per-refresh budgets (docs/watcher.md, "Budgets"): tools one alert lists before it
+    # becomes a mass-change alert, tools logged one line each before one summary line.
+    "alert_max_tools": 50,
+    "log_max_findings": 100,
 }
 _DURATION_KEYS = (
     "poll_interval",
@@ -103,6 +107,8 @@ class UpstreamConfig:
     max_backoff: float = 60.0
     max_pages: int = 1000
     max_tools: int = 100_000
+    alert_max_tools: int = 50
+    log_max_findings: int = 100
 
     def describe(self) -> str:
         """Where the upstream is, safe to log (no headers, env or URL credentials)."""
@@ -433,8 +439,10 @@ def upstream_secrets(raw: Mapping[str, Any]) -> set[str]:
 
 
 def url_secrets(url: str) -> set[str]:
-    """The user info of `url` and its query values that are tokens (by key name, or by shape: 16+
-    characters, or 8+ mixing letters and digits), raw and percent-decoded."""
+    """The user info of `url` (also as the Basic auth value it becomes) and its query values that are
+    tokens (by key name, or by shape: 16+ characters, or 8+ mixing letters and digits), raw and
+    percent-decoded."""
+    import base64
     from urllib.parse import parse_qsl, unquote, urlsplit
 
     try:
@@ -446,6 +454,8 @@ def url_secrets(url: str) -> set[str]:
     if at:
         user, _colon, password = userinfo.partition(":")
         found |= {password, userinfo} if password else {user}
+        # HTTP clients send them as Basic auth: the header an echoing server would show.
+        found.add(base64.b64encode(unquote(userinfo).encode()).decode())
     for key, value in parse_qsl(parts.query, keep_blank_values=False):
         token_shaped = len(value) >= 16 or (
             len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)

@@ -13,11 +13,15 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 DB_NAME = "toolwatch.sqlite3"
+
+# Builds a refresh's notification event, inside its findings' transaction, from what was opened and
+# closed: (event id, payload JSON), or None when there is nothing to tell.
+EventBuilder = Callable[[Sequence["Opened"], Sequence["StoredFinding"]], "tuple[str, str] | None"]
 
 MIGRATIONS: tuple[str, ...] = (
     # 0 -> 1
@@ -54,6 +58,18 @@ MIGRATIONS: tuple[str, ...] = (
         UNIQUE (upstream, tool, old_digest, new_digest)
     );
     CREATE INDEX findings_open ON findings (upstream) WHERE closed_at IS NULL;
+    """,
+    # 1 -> 2: each opening of a finding is counted (its alerts are distinct events), and the events a
+    # refresh owes the notifiers are journalled in the same transaction as its findings.
+    """
+    ALTER TABLE findings ADD COLUMN occurrence INTEGER NOT NULL DEFAULT 1;
+    CREATE TABLE events (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        event_id TEXT NOT NULL UNIQUE,
+        upstream TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        payload TEXT NOT NULL
+    );
     """,
 )
 
@@ -97,6 +113,7 @@ class StoredFinding:
     opened_at: float
     closed_at: float | None = None
     close_reason: str | None = None
+    occurrence: int = 1  # how many times this change has been opened (re-opened after a resolution)
 
     @property
     def detail(self) -> dict[str, Any]:
@@ -121,7 +138,26 @@ class StoredFinding:
             "opened_at": self.opened_at,
             "closed_at": self.closed_at,
             "close_reason": self.close_reason,
+            "occurrence": self.occurrence,
         }
+
+
+@dataclass(frozen=True)
+class Opened:
+    """What recording one verdict did: opened it (`new`), and which opening of that change it is."""
+
+    new: bool
+    occurrence: int
+
+
+@dataclass(frozen=True)
+class PendingEvent:
+    """A notification event journalled with its findings and not yet handed to the outbox."""
+
+    seq: int
+    event_id: str
+    upstream: str
+    payload: str
 
 
 class StateError(Exception):
@@ -254,57 +290,83 @@ class State:
 
     # ----------------------------------------------------------------------- findings
 
-    def open_findings_batch(self, upstream: str, items: Sequence[NewFinding]) -> list[bool]:
-        """Open a finding per distinct change, in one transaction. True where it is new: never seen, or
-        seen and since resolved (a change that comes back re-alerts). Already open: False."""
+    def record_findings(
+        self,
+        upstream: str,
+        items: Sequence[NewFinding],
+        *,
+        close: Callable[[StoredFinding], str | None] | None = None,
+        event: EventBuilder | None = None,
+    ) -> tuple[list[Opened], list[StoredFinding]]:
+        """One refresh's findings in one transaction: open a finding per distinct change, close the
+        open ones `close` gives a reason for (None keeps one), and journal the notification `event`
+        builds from both, so that a crash never leaves a finding recorded without its alert.
+
+        A change is new when never seen, or seen and since resolved: it re-opens with the next
+        occurrence number (a change that comes back alerts again). Already open: not new."""
         now = time.time()
-        out: list[bool] = []
+        opened: list[Opened] = []
+        closed: list[StoredFinding] = []
         with self._tx() as db:
             for item in items:
-                key = (upstream, item.tool, item.old_digest, item.new_digest)
-                cur = db.execute(
-                    "INSERT OR IGNORE INTO findings (upstream, tool, old_digest, new_digest, grade, outcome,"
-                    " security, summary, detail_json, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        *key,
-                        item.grade,
-                        item.outcome,
-                        int(item.security),
-                        item.summary,
-                        json.dumps(item.detail, separators=(",", ":"), default=str),
-                        now,
-                    ),
-                )
-                if cur.rowcount == 0:
-                    cur = db.execute(
-                        "UPDATE findings SET closed_at = NULL, close_reason = NULL, opened_at = ?"
-                        " WHERE upstream = ? AND tool = ? AND old_digest = ? AND new_digest = ?"
-                        " AND closed_at IS NOT NULL",
-                        (now, *key),
+                opened.append(_open_one(db, upstream, item, now))
+            if close is not None:
+                rows = db.execute(
+                    "SELECT * FROM findings WHERE upstream = ? AND closed_at IS NULL", (upstream,)
+                ).fetchall()
+                for row in rows:
+                    finding = _finding(row)
+                    why = close(finding)
+                    if why is None:
+                        continue
+                    db.execute(
+                        "UPDATE findings SET closed_at = ?, close_reason = ? WHERE id = ?",
+                        (now, why, finding.id),
                     )
-                out.append(cur.rowcount > 0)
-        return out
+                    closed.append(replace(finding, closed_at=now, close_reason=why))
+            built = event(opened, closed) if event is not None else None
+            if built is not None:
+                db.execute(
+                    "INSERT OR IGNORE INTO events (event_id, upstream, created_at, payload) VALUES (?, ?, ?, ?)",
+                    (built[0], upstream, now, built[1]),
+                )
+        return opened, closed
+
+    def open_findings_batch(self, upstream: str, items: Sequence[NewFinding]) -> list[bool]:
+        """Open a finding per distinct change, in one transaction. True where it is new."""
+        return [o.new for o in self.record_findings(upstream, items)[0]]
 
     def close_findings(
         self, upstream: str, keep: set[tuple[str, str, str, str]], reason: Callable[[StoredFinding], str]
     ) -> list[StoredFinding]:
         """Close every open finding of `upstream` whose key is not in `keep`; return those closed."""
-        closed: list[StoredFinding] = []
-        now = time.time()
-        with self._tx() as db:
-            rows = db.execute(
-                "SELECT * FROM findings WHERE upstream = ? AND closed_at IS NULL", (upstream,)
+        return self.record_findings(upstream, (), close=lambda f: None if f.key in keep else reason(f))[1]
+
+    # ----------------------------------------------------------------------- the event journal
+
+    def pending_events(self, limit: int = 100) -> list[PendingEvent]:
+        """Journalled events not yet handed to the outbox, oldest first."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT seq, event_id, upstream, payload FROM events ORDER BY seq LIMIT ?", (limit,)
             ).fetchall()
-            for row in rows:
-                finding = _finding(row)
-                if finding.key in keep:
-                    continue
-                why = reason(finding)
-                db.execute(
-                    "UPDATE findings SET closed_at = ?, close_reason = ? WHERE id = ?", (now, why, finding.id)
-                )
-                closed.append(StoredFinding(**{**finding.__dict__, "closed_at": now, "close_reason": why}))
-        return closed
+        return [PendingEvent(int(r[0]), str(r[1]), str(r[2]), str(r[3])) for r in rows]
+
+    def forget_events(self, seqs: Sequence[int]) -> None:
+        """Drop journalled events once the outbox holds them (its dedup makes a replay harmless)."""
+        if not seqs:
+            return
+        with self._tx() as db:
+            db.executemany("DELETE FROM events WHERE seq = ?", [(s,) for s in seqs])
+
+    def drop_events(self) -> int:
+        """Forget every journalled event (the notifiers were removed from the config)."""
+        with self._tx() as db:
+            return int(db.execute("DELETE FROM events").rowcount)
+
+    def pending_event_count(self) -> int:
+        with self._lock:
+            return int(self._db.execute("SELECT count(*) FROM events").fetchone()[0])
 
     def open_findings(self, upstream: str | None = None) -> list[StoredFinding]:
         query = "SELECT * FROM findings WHERE closed_at IS NULL"
@@ -346,4 +408,37 @@ def _finding(row: Sequence[Any]) -> StoredFinding:
         opened_at=row[10],
         closed_at=row[11],
         close_reason=row[12],
+        occurrence=row[13],
     )
+
+
+def _open_one(db: sqlite3.Connection, upstream: str, item: NewFinding, now: float) -> Opened:
+    key = (upstream, item.tool, item.old_digest, item.new_digest)
+    cur = db.execute(
+        "INSERT OR IGNORE INTO findings (upstream, tool, old_digest, new_digest, grade, outcome,"
+        " security, summary, detail_json, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            *key,
+            item.grade,
+            item.outcome,
+            int(item.security),
+            item.summary,
+            json.dumps(item.detail, separators=(",", ":"), default=str),
+            now,
+        ),
+    )
+    if cur.rowcount:
+        return Opened(True, 1)
+    row = db.execute(
+        "UPDATE findings SET closed_at = NULL, close_reason = NULL, opened_at = ?, occurrence = occurrence + 1"
+        " WHERE upstream = ? AND tool = ? AND old_digest = ? AND new_digest = ? AND closed_at IS NOT NULL"
+        " RETURNING occurrence",
+        (now, *key),
+    ).fetchone()
+    if row is not None:
+        return Opened(True, int(row[0]))
+    found = db.execute(
+        "SELECT occurrence FROM findings WHERE upstream = ? AND tool = ? AND old_digest = ? AND new_digest = ?",
+        key,
+    ).fetchone()
+    return Opened(False, int(found[0]))

@@ -22,7 +22,7 @@ from .config import Config, ConfigError, UpstreamConfig, load_config
 from .judging import DaemonJury
 from .logs import add_secrets
 from .metrics import Metrics
-from .notify import NotifierSink, build_dispatcher
+from .notify import NotifierSink, build_dispatcher, journal_event
 from .refresh import Refresher, RefreshResult, ServerMeta
 from .sdnotify import Notifier
 from .session import UpstreamSession, UpstreamStatus
@@ -82,15 +82,19 @@ class Daemon:
         self.state = State(config.state_dir)
         config.state_dir.mkdir(parents=True, exist_ok=True)
         jury = DaemonJury(config.judges, config.state_dir, self.metrics) if config.judges else None
-        self.refresher = Refresher(self.state, self.metrics, config.grade_overrides, jury)
         self.sd = notifier or Notifier()
-        config.state_dir.mkdir(parents=True, exist_ok=True)
         self.dispatcher = build_dispatcher(
             config.notify, f"{config.path}: notify", config.state_dir, self.metrics.registry
         )
+        # With notifiers, each refresh journals its event with its findings (one transaction); the
+        # NotifierSink moves journalled events to the outbox.
+        events = journal_event if self.dispatcher is not None else None
+        self.refresher = Refresher(self.state, self.metrics, config.grade_overrides, jury, events)
         sinks: list[FindingSink] = [sink or LogSink()]
+        self.notifier_sink: NotifierSink | None = None
         if self.dispatcher is not None:
-            sinks.append(NotifierSink(self.dispatcher))
+            self.notifier_sink = NotifierSink(self.dispatcher, self.state)
+            sinks.append(self.notifier_sink)
         self.sink: FindingSink = FanOut(sinks) if len(sinks) > 1 else sinks[0]
         self.running: dict[str, _Running] = {}
         self.started_at = time.time()
@@ -133,6 +137,7 @@ class Daemon:
                     tg.start_soon(self._signals, tg.cancel_scope)
                 if self.dispatcher is not None:
                     tg.start_soon(self.dispatcher.run)
+                await self._replay_journal()
                 self._started = True
                 tg.start_soon(self._announce_ready)
                 tg.start_soon(self.sd.watchdog_loop)
@@ -144,6 +149,17 @@ class Daemon:
                 if self.dispatcher is not None:
                     self.dispatcher.close()
                 await anyio.to_thread.run_sync(self.state.close)
+
+    async def _replay_journal(self) -> None:
+        """Events a crash left between the state and the outbox go out now (nothing is lost)."""
+        if self.notifier_sink is not None:
+            handed = await self.notifier_sink.replay()
+            if handed:
+                log.warning("handed %d journalled event(s) left by an earlier run to the outbox", handed)
+            return
+        dropped = await anyio.to_thread.run_sync(self.state.drop_events)
+        if dropped:
+            log.warning("dropped %d journalled notification event(s): notify has no routes", dropped)
 
     def stop(self) -> None:
         if self._tg is not None:
