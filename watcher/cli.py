@@ -35,6 +35,9 @@ COMMAND_MODULES: tuple[str, ...] = (
     "config",
     "demo_server",
     "outbox",
+    "findings",
+    "notify",
+    "quarantine",
 )
 
 # Commands whose module is not named after them. Any other command word W is looked up as the
@@ -55,8 +58,8 @@ In CI: `toolwatch lock` pins a server's tools/list in a lockfile; `toolwatch che
 build when a tool changed more than its declared version bump allows."""
 
 _EPILOG = f"""\
-The seed spellings `toolwatch --lock-tools DUMP --lockfile F` and
-`toolwatch --check-tools DUMP --lockfile F` mean `toolwatch lock` and `toolwatch check`.
+`toolwatch --lock-tools DUMP --lockfile F` and `toolwatch --check-tools DUMP --lockfile F`
+(the spelling other MCP contract tools use) mean `toolwatch lock` and `toolwatch check`.
 
 {EXIT_CODES_HELP}
 
@@ -120,8 +123,8 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> ToolwatchParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("-V", "--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--lock-tools", metavar="DUMP", help="seed spelling of `toolwatch lock DUMP`")
-    parser.add_argument("--check-tools", metavar="DUMP", help="seed spelling of `toolwatch check DUMP`")
+    parser.add_argument("--lock-tools", metavar="DUMP", help="same as `toolwatch lock DUMP`")
+    parser.add_argument("--check-tools", metavar="DUMP", help="same as `toolwatch check DUMP`")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name in modules:
         module = importlib.import_module(f"watcher.commands.{name}")
