@@ -230,6 +230,10 @@ class Options:
 
     grade_overrides: Mapping[str, Grade] = field(default_factory=dict)
     limits: Limits = field(default_factory=Limits)
+    # Catalogue context for the description layer's shadowing rules, names casefolded: this
+    # upstream's tools (evaluate() fills it in) and every other watched upstream's (name -> upstream).
+    own_tools: frozenset[str] = frozenset()
+    foreign_tools: Mapping[str, str] = field(default_factory=dict)
 
     def within(self, seconds: float) -> Options:
         """These options with a deadline `seconds` from now (see Limits.deadline)."""

@@ -188,6 +188,9 @@ def evaluate(
     """
     options = options or Options()
     validate_overrides(options.grade_overrides)
+    if not options.own_tools:
+        # The description layer tells a vendor's sibling tools from other servers' by these names.
+        options = replace(options, own_tools=frozenset(str(n).casefold() for n in (*old, *new)))
     changes: list[ToolChange] = []
     removed = [n for n in old if n not in new]
     added = [n for n in new if n not in old]

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from watcher.exitcodes import EXIT_CODES_HELP, CliError, ExitCode, UsageError
+from watcher.safetext import for_terminal
 
 PROG = "toolwatch"
 
@@ -34,6 +35,9 @@ COMMAND_MODULES: tuple[str, ...] = (
     "config",
     "demo_server",
     "outbox",
+    "findings",
+    "notify",
+    "quarantine",
 )
 
 # Commands whose module is not named after them. Any other command word W is looked up as the
@@ -54,8 +58,8 @@ In CI: `toolwatch lock` pins a server's tools/list in a lockfile; `toolwatch che
 build when a tool changed more than its declared version bump allows."""
 
 _EPILOG = f"""\
-The seed spellings `toolwatch --lock-tools DUMP --lockfile F` and
-`toolwatch --check-tools DUMP --lockfile F` mean `toolwatch lock` and `toolwatch check`.
+`toolwatch --lock-tools DUMP --lockfile F` and `toolwatch --check-tools DUMP --lockfile F`
+(the spelling other MCP contract tools use) mean `toolwatch lock` and `toolwatch check`.
 
 {EXIT_CODES_HELP}
 
@@ -119,8 +123,8 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> ToolwatchParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("-V", "--version", action="store_true", help="print the version and exit")
-    parser.add_argument("--lock-tools", metavar="DUMP", help="seed spelling of `toolwatch lock DUMP`")
-    parser.add_argument("--check-tools", metavar="DUMP", help="seed spelling of `toolwatch check DUMP`")
+    parser.add_argument("--lock-tools", metavar="DUMP", help="same as `toolwatch lock DUMP`")
+    parser.add_argument("--check-tools", metavar="DUMP", help="same as `toolwatch check DUMP`")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", title="commands")
     for name in modules:
         module = importlib.import_module(f"watcher.commands.{name}")
@@ -145,9 +149,10 @@ def _run(argv: list[str]) -> int:
 
 
 def _report(message: str, hint: str | None = None) -> None:
-    text = f"{PROG}: error: {message}"
+    # Redacted and escaped: a message can quote a configured secret or a server's tool name.
+    text = f"{PROG}: error: {for_terminal(message)}"
     if hint:
-        text += f"\n  hint: {hint}"
+        text += f"\n  hint: {for_terminal(hint)}"
     print(text, file=sys.stderr)
 
 
@@ -183,7 +188,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             where = f" {exc.filename!r}" if exc.filename else ""
             _report(f"input/output error{where}: {exc.strerror or exc}")
             return ExitCode.IOERR
-        traceback.print_exc()
+        sys.stderr.write(for_terminal(traceback.format_exc(), lines=True))
         _report(
             f"internal error: {type(exc).__name__}: {exc}",
             "this is a bug in toolwatch; please report it with the traceback above",

@@ -7,7 +7,9 @@ Relative paths (`state_dir`, `lockfile`, `cwd`) are resolved against the config 
 from __future__ import annotations
 
 import importlib
+import ipaddress
 import json
+import os
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -40,6 +42,10 @@ DEFAULTS: dict[str, float | int] = {
     "max_backoff": 60.0,
     "max_pages": 1000,
     "max_tools": 100_000,
+    # Per-refresh budgets (docs/watcher.md, "Budgets"): tools one alert lists before it
+    # becomes a mass-change alert, tools logged one line each before one summary line.
+    "alert_max_tools": 50,
+    "log_max_findings": 100,
 }
 _DURATION_KEYS = (
     "poll_interval",
@@ -57,12 +63,25 @@ REDACTED = "***"
 
 
 class ConfigError(Exception):
-    """A config that cannot be used. `where` is "file: key.path"."""
+    """A config that cannot be used. `where` is "file: key.path". Every problem found is in `problems`
+    (key path, message), so one run of `config check` shows them all; `key_path`/`detail` are the first."""
 
-    def __init__(self, file: str, key_path: str, message: str) -> None:
+    def __init__(
+        self, file: str, key_path: str, message: str, *, more: tuple[tuple[str, str], ...] = ()
+    ) -> None:
         self.file, self.key_path, self.detail = file, key_path, message
+        self.problems: tuple[tuple[str, str], ...] = ((key_path, message), *more)
+        if more:
+            lines = "".join(f"\n  {k or '(top level)'}: {m}" for k, m in self.problems)
+            super().__init__(f"{file}: {len(self.problems)} problems:{lines}")
+            return
         where = f"{file}: {key_path}" if key_path else file
         super().__init__(f"{where}: {message}")
+
+    @classmethod
+    def of(cls, file: str, problems: list[tuple[str, str]]) -> ConfigError:
+        (key, message), *more = problems
+        return cls(file, key, message, more=tuple(more))
 
 
 @dataclass(frozen=True)
@@ -89,6 +108,8 @@ class UpstreamConfig:
     max_backoff: float = 60.0
     max_pages: int = 1000
     max_tools: int = 100_000
+    alert_max_tools: int = 50
+    log_max_findings: int = 100
 
     def describe(self) -> str:
         """Where the upstream is, safe to log (no headers, env or URL credentials)."""
@@ -103,12 +124,14 @@ class Config:
     upstreams: tuple[UpstreamConfig, ...]
     state_dir: Path
     http_listen: tuple[str, int] | None = ("127.0.0.1", 9464)
+    http_allowed_hosts: tuple[str, ...] = ()  # Host names the HTTP API answers besides IPs and localhost
     log_format: str = "text"
     log_level: str = "info"
     grade_overrides: Mapping[str, str] = field(default_factory=dict)
     notify: Mapping[str, Any] = field(default_factory=dict, repr=False)
     judges: tuple[JudgeConfig, ...] = field(default=(), repr=False)  # parsed `judges:` list
     probes: Mapping[str, Any] = field(default_factory=dict, repr=False)
+    quarantine: Mapping[str, Any] = field(default_factory=dict)  # the feed's policy: {min_grade}
     secrets: frozenset[str] = field(default_factory=frozenset, repr=False, compare=False)
 
     def upstream(self, name: str) -> UpstreamConfig:
@@ -180,18 +203,24 @@ def config_schema() -> dict[str, Any]:
     return schema
 
 
+def did_you_mean(word: str, choices: Iterable[str]) -> str:
+    """ "; did you mean 'poll_interval'?" when a choice is close to `word`, else ""."""
+    import difflib
+
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f"; did you mean {close[0]!r}?" if close else ""
+
+
 def _describe_error(err: Any) -> str:
     """A jsonschema ValidationError as a sentence that says what is allowed, without the value."""
     validator, expected = err.validator, err.validator_value
     if validator == "required":
         missing = [k for k in expected if isinstance(err.instance, dict) and k not in err.instance]
         return f"missing required key {missing[0]!r}" if missing else "missing a required key"
-    if validator == "additionalProperties":
-        known = sorted((err.schema.get("properties") or {}).keys())
-        extra = sorted(set(err.instance) - set(known)) if isinstance(err.instance, dict) else []
-        return f"unknown key {extra[0]!r}; allowed keys: {', '.join(known)}" if extra else err.message
     if validator == "enum":
-        return "must be one of: " + ", ".join(json.dumps(v) for v in expected)
+        # A near miss of an allowed word is named; the value itself is never echoed (it may be a secret).
+        hint = did_you_mean(err.instance, map(str, expected)) if isinstance(err.instance, str) else ""
+        return "must be one of: " + ", ".join(json.dumps(v) for v in expected) + hint
     if validator == "const":
         return f"must be {json.dumps(expected)}"
     if validator == "type":
@@ -210,23 +239,43 @@ def _describe_error(err: Any) -> str:
     return f"fails the schema's {validator!r} check"
 
 
+def _suggest(word: str, known: list[str], elsewhere: Mapping[str, str]) -> str:
+    import difflib
+
+    close = difflib.get_close_matches(word, [*known, *elsewhere], n=1, cutoff=0.6)
+    return f" (did you mean {elsewhere.get(close[0], close[0])!r}?)" if close else ""
+
+
+def _problems(err: Any) -> list[tuple[str, str]]:
+    path = list(err.absolute_path)
+    if err.validator == "additionalProperties" and isinstance(err.instance, dict):
+        known = sorted((err.schema.get("properties") or {}).keys())
+        extra = sorted(set(err.instance) - set(known), key=str)
+        # A tuning key at the top level belongs under `defaults:`.
+        tuning = {} if path else {k: f"defaults.{k}" for k in DEFAULTS}
+        return [
+            (
+                key_path([*path, str(k)]),
+                f"unknown key {str(k)!r}{_suggest(str(k), known, tuning)}; allowed keys: {', '.join(known)}",
+            )
+            for k in extra
+        ]
+    return [(key_path(path) or "(top level)", _describe_error(err))]
+
+
 def _validate(doc: Any, file: str) -> None:
+    """Every schema problem at once (one per key path), in document order."""
     # Imported by name: jsonschema ships no type stubs, and the validator is used dynamically anyway.
     jsonschema: Any = importlib.import_module("jsonschema")
     validator = jsonschema.Draft202012Validator(config_schema())
     errors = sorted(validator.iter_errors(doc), key=lambda e: (list(map(str, e.absolute_path)), e.validator))
-    if not errors:
-        return
-    # `allOf`/`if-then` wrap the useful error; prefer the most specific (deepest) one.
-    err = min(errors, key=lambda e: (-len(e.absolute_path), e.validator in ("allOf", "anyOf")))
-    path = list(err.absolute_path)
-    if err.validator == "additionalProperties" and isinstance(err.instance, dict):
-        known = set((err.schema.get("properties") or {}).keys())
-        extra = sorted(set(err.instance) - known)
-        if extra:
-            path.append(extra[0])
-    more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
-    raise ConfigError(file, key_path(path) or "(top level)", _describe_error(err) + more)
+    problems: list[tuple[str, str]] = []
+    for err in errors:
+        for problem in _problems(err):
+            if problem not in problems:
+                problems.append(problem)
+    if problems:
+        raise ConfigError.of(file, problems)
 
 
 # --------------------------------------------------------------------------- substitution
@@ -273,9 +322,35 @@ def _resolve(base: Path, value: str | None) -> Path | None:
     return p if p.is_absolute() else base / p
 
 
-def _listen(value: str) -> tuple[str, int]:
-    host, _, port = value.rpartition(":")
-    return host.strip("[]"), int(port)
+_HOSTNAME = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*\.?")
+
+
+def parse_listen(value: str) -> tuple[str, int]:
+    """'HOST:PORT' (IPv6 in brackets) -> (host, port); ValueError saying what is wrong."""
+    host, sep, port = value.rpartition(":")
+    if not sep or not host or not port.isdigit():
+        raise ValueError(f"{value!r}: expected HOST:PORT, e.g. 127.0.0.1:9464 or [::1]:9464")
+    if int(port) > 65535:
+        raise ValueError(f"{value!r}: port {int(port)} is out of range (0-65535; 0 picks a free port)")
+    bracketed = host.startswith("[") and host.endswith("]")
+    bare = host[1:-1] if bracketed else host
+    if bracketed or ":" in bare or re.fullmatch(r"[0-9.]+", bare):
+        try:
+            address = ipaddress.ip_address(bare)
+        except ValueError:
+            raise ValueError(f"{value!r}: {bare!r} is not an IP address") from None
+        if address.version == 6 and not bracketed:
+            raise ValueError(f"{value!r}: write an IPv6 address in brackets, e.g. [::1]:9464")
+    elif not _HOSTNAME.fullmatch(bare) or len(bare) > 253:
+        raise ValueError(f"{value!r}: {bare!r} is not a valid host name")
+    return bare, int(port)
+
+
+def _listen(value: str, file: str) -> tuple[str, int]:
+    try:
+        return parse_listen(value)
+    except ValueError as exc:
+        raise ConfigError(file, "http.listen", str(exc)) from None
 
 
 def _upstream(raw: dict[str, Any], defaults: Mapping[str, Any], base: Path) -> UpstreamConfig:
@@ -311,8 +386,6 @@ def parse_config(
     environ: Mapping[str, str] | None = None,
 ) -> Config:
     """Validate and build a Config from an already-decoded YAML document."""
-    import os
-
     env = os.environ if environ is None else environ
     base = base_dir or Path.cwd()
     if doc is None:
@@ -323,37 +396,142 @@ def parse_config(
     defaults = doc.get("defaults") or {}
     ups: list[UpstreamConfig] = []
     seen: dict[str, int] = {}
+    problems: list[tuple[str, str]] = []
     for index, raw in enumerate(doc["upstreams"]):
         if raw["name"] in seen:
-            raise ConfigError(
-                file,
-                key_path(["upstreams", index, "name"]),
-                f"duplicate upstream name {raw['name']!r} (first at upstreams[{seen[raw['name']]}]);"
-                " names must be unique",
+            problems.append(
+                (
+                    key_path(["upstreams", index, "name"]),
+                    f"duplicate upstream name {raw['name']!r} (first at upstreams[{seen[raw['name']]}]);"
+                    " names must be unique",
+                )
             )
         seen[raw["name"]] = index
         if raw.get("enabled", True):
             ups.append(_upstream(raw, defaults, base))
-        secrets.update((raw.get("headers") or {}).values())
-        secrets.update((raw.get("env") or {}).values())
-    _check_notify(doc.get("notify"), file)
-    _check_probes(doc, file)
+        secrets.update(upstream_secrets(raw))
+    problems += _shared_lockfiles(doc["upstreams"], base)
+    judges: tuple[JudgeConfig, ...] = ()
+    try:
+        judges = _parse_judges(doc.get("judges"), file)
+    except ConfigError as exc:
+        problems += exc.problems
+    try:
+        _check_notify(doc.get("notify"), file)
+    except ConfigError as exc:
+        problems += exc.problems
+    try:
+        _check_probes(doc, file)
+    except ConfigError as exc:
+        problems += exc.problems
+    if problems:
+        raise ConfigError.of(file, problems)
+    # A judge's API key is a secret the config references by name (api_key_env).
+    secrets.update(env[j.api_key_env] for j in judges if j.api_key_env and env.get(j.api_key_env))
     http = doc.get("http") or {}
     log = doc.get("log") or {}
-    listen = None if http.get("enabled") is False else _listen(http.get("listen", "127.0.0.1:9464"))
+    listen = None if http.get("enabled") is False else _listen(http.get("listen", "127.0.0.1:9464"), file)
     return Config(
         path=Path(file),
         upstreams=tuple(ups),
         state_dir=_resolve(base, doc.get("state_dir", "./.toolwatch")) or base,
         http_listen=listen,
+        http_allowed_hosts=tuple(h.lower().rstrip(".") for h in http.get("allowed_hosts") or ()),
         log_format=log.get("format", "text"),
         log_level=log.get("level", "info"),
         grade_overrides=dict(doc.get("grade_overrides") or {}),
         notify=doc.get("notify") or {},
-        judges=_parse_judges(doc.get("judges"), file),
+        judges=judges,
         probes=doc.get("probes") or {},
-        secrets=frozenset(s for s in secrets if len(s) >= 3),
+        quarantine=doc.get("quarantine") or {},
+        secrets=frozenset(s for s in secrets | _notify_secrets(doc.get("notify")) if len(s) >= 3),
     )
+
+
+# Header values are credentials unless the header is one of these descriptive ones.
+_PLAIN_HEADERS = frozenset(
+    {"accept", "accept-language", "content-type", "user-agent", "mcp-protocol-version"}
+)
+_SECRET_QUERY = re.compile(r"token|secret|key|sig|auth|pass|pwd|cred|session|code|bearer", re.IGNORECASE)
+
+
+def upstream_secrets(raw: Mapping[str, Any]) -> set[str]:
+    """What one upstream's (substituted) config marks as secret: header values, the values of env
+    entries named like a credential (API_TOKEN, DB_PASSWORD), and the URL's credentials and query
+    tokens. Substituted ``${VAR}`` values under `headers` and `env` were added during substitution;
+    a literal env value under a plain name (`MODE: inj`) is configuration, not a secret."""
+    out = {v for k, v in (raw.get("headers") or {}).items() if str(k).lower() not in _PLAIN_HEADERS}
+    out |= {v for k, v in (raw.get("env") or {}).items() if _SECRET_NAME.search(str(k))}
+    if raw.get("url"):
+        out |= url_secrets(str(raw["url"]))
+    return {v for v in out if isinstance(v, str)}
+
+
+def url_secrets(url: str) -> set[str]:
+    """The user info of `url` (also as the Basic auth value it becomes) and its query values that are
+    tokens (by key name, or by shape: 16+ characters, or 8+ mixing letters and digits), raw and
+    percent-decoded."""
+    import base64
+    from urllib.parse import parse_qsl, unquote, urlsplit
+
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return set()
+    found: set[str] = set()
+    userinfo, at, _host = parts.netloc.rpartition("@")
+    if at:
+        user, _colon, password = userinfo.partition(":")
+        found |= {password, userinfo} if password else {user}
+        # HTTP clients send them as Basic auth: the header an echoing server would show.
+        found.add(base64.b64encode(unquote(userinfo).encode()).decode())
+    for key, value in parse_qsl(parts.query, keep_blank_values=False):
+        token_shaped = len(value) >= 16 or (
+            len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
+        )
+        if _SECRET_QUERY.search(key) or token_shaped:
+            found.add(value)
+    return {v for v in found | {unquote(v) for v in found} if v}
+
+
+def _notify_secrets(notify: Any) -> set[str]:
+    """Every secret piece of the notify URLs (tokens in Slack paths, passwords, query keys)."""
+    if not isinstance(notify, dict):
+        return set()
+    from notifiers._redact import secret_parts
+
+    out: set[str] = set()
+    routes = [r for r in notify.get("routes") or () if isinstance(r, dict)]
+    for url in (u for r in routes for u in r.get("urls") or ()):
+        if isinstance(url, str):
+            out |= secret_parts(url)
+    return out
+
+
+def _shared_lockfiles(raw_upstreams: list[dict[str, Any]], base: Path) -> list[tuple[str, str]]:
+    """Two upstreams on one lockfile: approving one would rewrite the other's baseline. An error unless
+    every upstream sharing it says `allow_shared_lockfile: true` (replicas of one server)."""
+    by_file: dict[Path, list[int]] = {}
+    for index, raw in enumerate(raw_upstreams):
+        if raw.get("lockfile") and raw.get("enabled", True):
+            path = _resolve(base, raw["lockfile"])
+            assert path is not None
+            by_file.setdefault(Path(os.path.normpath(path)), []).append(index)
+    problems = []
+    for path, indexes in by_file.items():
+        if len(indexes) < 2 or all(raw_upstreams[i].get("allow_shared_lockfile") for i in indexes):
+            continue
+        first = raw_upstreams[indexes[0]]["name"]
+        for i in indexes[1:]:
+            problems.append(
+                (
+                    key_path(["upstreams", i, "lockfile"]),
+                    f"{path.name} is also the lockfile of upstreams[{indexes[0]}] ({first}); approving one "
+                    "upstream would rewrite the other's baseline. Give each upstream its own lockfile, or "
+                    "set allow_shared_lockfile: true on every upstream sharing it (replicas of one server)",
+                )
+            )
+    return problems
 
 
 def _parse_judges(value: Any, file: str) -> tuple[JudgeConfig, ...]:

@@ -11,8 +11,12 @@ from __future__ import annotations
 import ast
 import inspect
 import json
+import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
+
+Emit = Callable[[str, str | None, str | None], None]
 
 
 def _const(node: ast.AST | None, names: dict[str, str]) -> str | None:
@@ -67,6 +71,37 @@ def _kw(call: ast.Call, name: str) -> ast.expr | None:
     return next((k.value for k in call.keywords if k.arg == name), None)
 
 
+def _annotated_fields(fn: ast.FunctionDef | ast.AsyncFunctionDef, names: dict[str, str], emit: Emit) -> None:
+    """`param: Annotated[T, Field(description=...)]` arguments of a tool function."""
+    for arg in fn.args.args + fn.args.kwonlyargs:
+        for sub in ast.walk(arg.annotation) if arg.annotation else ():
+            if isinstance(sub, ast.Call) and isinstance(sub.func, ast.Name) and sub.func.id == "Field":
+                emit("property", arg.arg, _const(_kw(sub, "description"), names))
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def _serena_style_tool(cls: ast.ClassDef, emit: Emit) -> None:
+    """A `class XyzTool(...)` whose `apply` docstring is the tool description and `:param a:` lines the
+    property descriptions (serena's convention)."""
+    if not cls.name.endswith("Tool") or cls.name == "Tool":
+        return
+    apply = next(
+        (i for i in cls.body if isinstance(i, ast.FunctionDef | ast.AsyncFunctionDef) and i.name == "apply"),
+        None,
+    )
+    doc = ast.get_docstring(apply) if apply else None
+    if not doc:
+        return
+    head, *params = re.split(r"^:param ", doc, flags=re.M)
+    emit("tool", _snake(cls.name.removesuffix("Tool")), re.split(r"^:return", head, flags=re.M)[0].strip())
+    for chunk in params:
+        key, _, text = chunk.partition(":")
+        emit("property", key.strip(), re.split(r"^:return", text, flags=re.M)[0].strip())
+
+
 def extract(path: Path, root: Path) -> list[dict[str, str]]:
     try:
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -101,7 +136,9 @@ def extract(path: Path, root: Path) -> list[dict[str, str]]:
                         node
                     )
                     emit("tool", name, text)
+                    _annotated_fields(node, names, emit)
         if isinstance(node, ast.ClassDef):
+            _serena_style_tool(node, emit)
             for item in node.body:
                 if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
                     for sub in ast.walk(item):

@@ -17,12 +17,23 @@ from .._types import ABSENT, Dimension, Finding, Options
 from ..rules import effective_grade, rule
 from ._detectors import TEXT_DETECTORS, Hit, scan
 from ._diff import TextDiff, diff_text, whole_text
+from ._intent import NO_CONTEXT, CatalogueContext
 
 # The detectors read at most this much of one text. The largest real description in the labelled set
 # is about 7 KB; past 64 KiB a text is not reviewable by a person, and scanning it whole would let a
 # hostile server buy seconds of CPU per refresh. The excess itself is a finding.
 MAX_SCAN_CHARS = 65_536
 
+# The sentence-level intent rules (oracle/description/_intent.py).
+INTENT_RULE_IDS: tuple[str, ...] = (
+    "description-shell-command",
+    "description-argument-tampering",
+    "description-forced-ordering",
+    "description-privilege-manipulation",
+    "description-selection-manipulation",
+    "description-agent-directive",
+    "description-promotional",
+)
 DETECTOR_RULE_IDS: tuple[str, ...] = (
     "description-hidden-characters",
     *(rule_id for rule_id, _ in TEXT_DETECTORS),
@@ -30,14 +41,19 @@ DETECTOR_RULE_IDS: tuple[str, ...] = (
     "description-new-side-effect",
     "description-scope-widened",
     "description-oversized",
+    *INTENT_RULE_IDS,
 )
 _QUOTE_CHARS = 80
 
 __all__ = [
     "DETECTOR_RULE_IDS",
+    "INTENT_RULE_IDS",
     "MAX_SCAN_CHARS",
+    "NO_CONTEXT",
+    "CatalogueContext",
     "Hit",
     "TextDiff",
+    "context_of",
     "description_findings",
     "diff_text",
     "new_tool_description_findings",
@@ -63,7 +79,16 @@ def _summary(diff: TextDiff) -> str:
     return "description reworded: " + ("; ".join(pieces) or "words reordered")
 
 
-def _bounded_scan(old: str | None, new: str, diff: TextDiff | None) -> list[Hit]:
+def context_of(tool: str, options: Options) -> CatalogueContext:
+    """The catalogue context the caller put in `options` (names casefolded by the caller)."""
+    if not options.own_tools and not options.foreign_tools:
+        return NO_CONTEXT
+    return CatalogueContext(tool.casefold(), options.own_tools, options.foreign_tools)
+
+
+def _bounded_scan(
+    old: str | None, new: str, diff: TextDiff | None, context: CatalogueContext = NO_CONTEXT
+) -> list[Hit]:
     """Run the detectors on at most MAX_SCAN_CHARS of each side (diff None: a new tool's text)."""
     oversized = len(new) > MAX_SCAN_CHARS
     if oversized:
@@ -71,9 +96,9 @@ def _bounded_scan(old: str | None, new: str, diff: TextDiff | None) -> list[Hit]
         old = old[:MAX_SCAN_CHARS] if old is not None else None
         diff = diff_text(old, new) if diff is not None else None
     if diff is None:
-        hits = scan(None, new, whole_text(new), relative=False)
+        hits = scan(None, new, whole_text(new), relative=False, context=context)
     else:
-        hits = scan(old, new, diff)
+        hits = scan(old, new, diff, context=context)
     if oversized:
         hits.append(
             Hit("description-oversized", (f"only the first {MAX_SCAN_CHARS} characters were scanned",))
@@ -95,6 +120,7 @@ def _detector_findings(tool: str, path: str, hits: list[Hit], options: Options) 
                 message=f"{spec.name}: {hit.evidence[0]}",
                 security=spec.security,
                 evidence=hit.evidence,
+                confidence=hit.confidence,
             )
         )
     return findings
@@ -136,7 +162,7 @@ def description_findings(
     if new:
         # With no old text (a description or property that just appeared) there is nothing to compare
         # capabilities against, so it is scanned like a new tool's text.
-        scanned = _bounded_scan(old, new, diff if old is not None else None)
+        scanned = _bounded_scan(old, new, diff if old is not None else None, context_of(tool, options))
         findings += _detector_findings(tool, path, scanned, options)
     return findings
 
@@ -146,7 +172,8 @@ def new_tool_description_findings(tool: str, description: str | None, options: O
     description = _as_text(description)
     if not description:
         return []
-    return _detector_findings(tool, "/description", _bounded_scan(None, description, None), options)
+    hits = _bounded_scan(None, description, None, context_of(tool, options))
+    return _detector_findings(tool, "/description", hits, options)
 
 
 def schema_texts(schema: Any, path: str, *, max_nodes: int = 10_000) -> Iterator[tuple[str, str]]:
@@ -182,7 +209,8 @@ def new_tool_text_findings(tool: str, contract: Mapping[str, Any], options: Opti
         if key in contract:
             texts += schema_texts(contract[key], f"/{key}")
     findings: list[Finding] = []
+    context = context_of(tool, options)
     for where, text in texts:
         if text:
-            findings += _detector_findings(tool, where, _bounded_scan(None, text, None), options)
+            findings += _detector_findings(tool, where, _bounded_scan(None, text, None, context), options)
     return findings

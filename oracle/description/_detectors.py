@@ -10,12 +10,16 @@ from dataclasses import dataclass
 from . import _capability as cap
 from ._diff import TextDiff
 from ._encoded import encoded_payloads
+from ._intent import NO_CONTEXT, CatalogueContext, intents
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
 from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
 
 MAX_EVIDENCE = 5  # spans kept per finding: enough to act on, short enough for a chat message
 _EVIDENCE_CHARS = 160
 _WORD = re.compile(r"\S+")
+_CONCEALED = re.compile(
+    r"<!--(?:(?!-->).){3,2000}?-->|(?:[ \t]{80,}+|(?:[ \t]*+\n){12,}+)[^\s][^\n]{0,200}", re.DOTALL
+)
 
 TEXT_DETECTORS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("description-agent-instruction", AGENT_INSTRUCTION),
@@ -32,6 +36,7 @@ class Hit:
 
     rule_id: str
     evidence: tuple[str, ...]
+    confidence: float = 0.9
 
 
 def _overlaps(span: tuple[int, int], spans: Iterable[tuple[int, int]]) -> bool:
@@ -43,36 +48,82 @@ def _show(text: str) -> str:
     return shown if len(shown) <= _EVIDENCE_CHARS else shown[: _EVIDENCE_CHARS - 1] + "…"
 
 
+# Confidence of a finding from a phrase detector: the documented payload shapes it is modelled on.
+_PHRASE_CONFIDENCE = 0.9
+# Rules that grade text short of an attack; dropped when an attack rule fired on the same text.
+_SOFT = frozenset(("description-agent-directive", "description-promotional"))
+
+
 class _Collector:
     def __init__(self) -> None:
         self.spans: dict[str, list[str]] = {}
+        self.confidence: dict[str, float] = {}
 
-    def add(self, rule_id: str, evidence: str) -> None:
+    def add(self, rule_id: str, evidence: str, confidence: float = _PHRASE_CONFIDENCE) -> None:
         spans = self.spans.setdefault(rule_id, [])
         if evidence not in spans and len(spans) < MAX_EVIDENCE:
             spans.append(evidence)
+        self.confidence[rule_id] = max(confidence, self.confidence.get(rule_id, 0.0))
 
     def full(self, rule_id: str) -> bool:
         return len(self.spans.get(rule_id, ())) >= MAX_EVIDENCE
 
     def hits(self) -> list[Hit]:
-        return [Hit(rule_id, tuple(spans)) for rule_id, spans in self.spans.items()]
+        attack = any(rule_id not in _SOFT for rule_id in self.spans)
+        return [
+            Hit(rule_id, tuple(spans), round(self.confidence[rule_id], 2))
+            for rule_id, spans in self.spans.items()
+            if not (attack and rule_id == "description-agent-directive")
+        ]
+
+
+def _key(text: str) -> str:
+    return " ".join(text.split())
 
 
 def _text_patterns(
-    new: str, cleaned: Cleaned, added: tuple[tuple[int, int], ...], out: _Collector, prefix: str = ""
+    new: str,
+    cleaned: Cleaned,
+    added: tuple[tuple[int, int], ...],
+    out: _Collector,
+    prefix: str = "",
+    old_text: str = "",
 ) -> None:
     for rule_id, pattern in TEXT_DETECTORS:
         for match in pattern.finditer(cleaned.text):
             if out.full(rule_id):
                 break  # enough evidence: a hostile text with thousands of matches costs no more
             start, end = cleaned.raw_span(*match.span())
-            if _overlaps((start, end), added):
+            # A phrase the old text already said is context that stayed, not news.
+            if _overlaps((start, end), added) and not (old_text and _key(match.group()) in old_text):
                 out.add(rule_id, prefix + _show(new[start:end]))
+
+
+def _intents(
+    old_clean: Cleaned | None,
+    new: str,
+    cleaned: Cleaned,
+    added: tuple[tuple[int, int], ...],
+    out: _Collector,
+    context: CatalogueContext,
+    prefix: str = "",
+) -> None:
+    """The sentence-level intent rules on the sentences the change touched."""
+    seen = {(i.rule_id, i.key) for i in intents(old_clean.text, context)} if old_clean else set()
+    # A phrase detector's span is sharper evidence than a whole sentence: where one fired, the
+    # sentence rule of the same id adds nothing for the reviewer.
+    sharper = set(out.spans)
+    for intent in intents(cleaned.text, context):
+        if intent.rule_id in sharper or out.full(intent.rule_id) or (intent.rule_id, intent.key) in seen:
+            continue
+        start, end = cleaned.raw_span(intent.start, intent.end)
+        if _overlaps((start, end), added):
+            out.add(intent.rule_id, prefix + intent.note + _show(new[start:end]), intent.confidence)
 
 
 def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> list[str]:
     """Invisible characters and mixed-script words the old text did not have; returns smuggled text."""
+    smuggled: list[str] = []
     fresh = Counter(HIDDEN.findall(new)) - Counter(HIDDEN.findall(old))
     # One line per kind (a smuggled sentence is hundreds of tag characters, not hundreds of findings).
     by_kind: dict[str, list[int]] = {}
@@ -85,8 +136,13 @@ def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collec
         out.add(
             "description-hidden-characters",
             f"{len(positions)} {kind} character(s), first at {first}: {context}",
+            0.95,
         )
-    smuggled: list[str] = []
+    # Text a rendered view hides: an HTML comment, or a run of blank space that pushes a payload
+    # out of the visible box ("line jumping" padding).
+    for match in _CONCEALED.finditer(new):
+        if _overlaps(match.span(), added) and match.group() not in old:
+            out.add("description-hidden-characters", f"hidden by layout: {_show(match.group()[-120:])}", 0.7)
     tags = decode_tags(new)
     if tags and tags != decode_tags(old):
         out.add("description-hidden-characters", f"tag characters spell: {tags[:_EVIDENCE_CHARS]!r}")
@@ -112,7 +168,7 @@ def _encoded(new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> l
         if _overlaps((start, end), added):
             blob = new[start:end]
             blob = blob if len(blob) <= 60 else blob[:59] + "…"
-            out.add("description-encoded-payload", f"{blob} decodes to {_show(decoded)!r}")
+            out.add("description-encoded-payload", f"{blob} decodes to {_show(decoded)!r}", 0.85)
             decoded_texts.append(decoded)
     return decoded_texts
 
@@ -129,7 +185,9 @@ def _side_effects(
             start, end = new_clean.raw_span(*match.span())
             if _overlaps((start, end), added):
                 out.add(
-                    "description-new-side-effect", f"{effect}: {_show(_sentence_around(new, start, end))}"
+                    "description-new-side-effect",
+                    f"{effect}: {_show(_sentence_around(new, start, end))}",
+                    0.6,
                 )
 
 
@@ -155,7 +213,7 @@ def _scope(
             break
         start, end = new_clean.raw_span(*match.span())
         if _overlaps((start, end), added) and match.group() not in old_clean.text:
-            out.add("description-scope-widened", _show(_sentence_around(new, start, end)))
+            out.add("description-scope-widened", _show(_sentence_around(new, start, end)), 0.7)
     # A bound the old text stated and the new text no longer states, in any wording. Only a targeted
     # edit counts: when most of the old text went, it is a rewrite (a deprecation, a new tool behind
     # the name), which the judges grade, and pinning it on one lost phrase would cry wolf.
@@ -165,7 +223,7 @@ def _scope(
     kept = {_restriction_kind(m.group()) for m in cap.capability_mentions(new_clean.text, cap.RESTRICTIONS)}
     for match in old_bounds:
         if _restriction_kind(match.group()) not in kept:
-            out.add("description-scope-widened", f"restriction dropped: {match.group()!r}")
+            out.add("description-scope-widened", f"restriction dropped: {match.group()!r}", 0.6)
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
@@ -177,8 +235,15 @@ def _sentence_around(text: str, start: int, end: int) -> str:
     return text[left:right]
 
 
-def scan(old: str | None, new: str, diff: TextDiff, *, relative: bool = True) -> list[Hit]:
-    """Every detector on the text `diff` marks as added to `new`.
+def scan(
+    old: str | None,
+    new: str,
+    diff: TextDiff,
+    *,
+    relative: bool = True,
+    context: CatalogueContext = NO_CONTEXT,
+) -> list[Hit]:
+    """Every detector on the text `diff` marks as added to `new`, in the context of what stayed.
 
     `relative` is false for a tool seen for the first time: its capabilities are news by definition,
     so the side-effect and scope detectors (which compare with the old text) do not run.
@@ -189,10 +254,14 @@ def scan(old: str | None, new: str, diff: TextDiff, *, relative: bool = True) ->
     out = _Collector()
     smuggled = _hidden(old, new, added, out)
     if added:
-        _text_patterns(new, new_clean, added, out)
+        old_key = _key(old_clean.text) if old else ""
+        _text_patterns(new, new_clean, added, out, old_text=old_key)
+        _intents(old_clean if old else None, new, new_clean, added, out, context)
         smuggled += _encoded(new, added, out)
     for text in smuggled:
-        _text_patterns(text, clean(text), ((0, len(text)),), out, prefix="(decoded) ")
+        cleaned = clean(text)
+        _text_patterns(text, cleaned, ((0, len(text)),), out, prefix="(decoded) ")
+        _intents(None, text, cleaned, ((0, len(text)),), out, context, prefix="(decoded) ")
     if relative and added:
         _side_effects(old_clean, new, new_clean, added, out)
     if relative:

@@ -54,7 +54,8 @@ AGENT_INSTRUCTION = _compile(
     r"(?:tools?|actions?|calls?|requests?|responses?|steps?))",
     rf"\bbefore{_S}(?:using|calling|invoking){_S}this{_S}tool\b[^.]{{0,40}}?\b"
     rf"(?:read|open|cat|fetch|get|load|send|call|pass|include|run)\b",
-    rf"\bbefore{_S}(?:doing{_S}anything{_S}else|responding|answering|any{_S}other)\b",
+    rf"\bbefore{_S}(?:doing{_S}anything{_S}else|responding|answering|any{_S}other{_S}(?:tools?|actions?|steps?|"
+    r"calls?|requests?|tasks?|responses?|replies|functions?|operations?))\b",
     rf"\b(?:never|do{_S}not|don't|must{_S}not){_S}(?:use|call|invoke|trust|select){_S}"
     rf"(?:any{_S}|the{_S})?(?:other|another|different|alternative){_S}tools?\b",
     rf"\b(?:only|exclusively){_S}(?:use|call){_S}this{_S}tool{_S}(?:for{_S}(?:all|every|any)|regardless)",
@@ -82,9 +83,28 @@ CONCEALMENT = _compile(
     rf"\b(?:do{_S}not|don't|never|no{_S}need{_S}to|not{_S}necessary{_S}to|needn't)(?:{_S}\w+){{0,2}}?{_S}"
     rf"(?:tell|inform|mention|bother|notify|alert|show|ask|explain|report|confirm|reveal|disclose|surface)\w*"
     rf"(?:{_S}\w+){{0,3}}?{_S}(?:the{_S})?(?:user|person|human|operator)\b",
-    rf"\b(?:do{_S}not|don't|never)(?:{_S}\w+){{0,1}}?{_S}(?:surface|mention|show|reveal|include|report|"
+    rf"\b(?:do{_S}not|don't|never)(?:{_S}\w+){{0,1}}?{_S}(?:surface|mention|show|reveal|report|"
     rf"disclose)(?:{_S}[\w-]+){{0,4}}?{_S}in{_S}(?:your|the){_S}(?:reply|response|answer|output|summary)\b",
     rf"\bkeep{_S}(?:this|these|it|that)(?:{_S}\w+)?{_S}(?:confidential|private|secret|hidden|between{_S}us)\b",
+    # Modal and gerund forms: "you must not inform the user", "without telling the user".
+    rf"\b(?:must|should|shall|need|may)(?:{_S}not|n't){_S}(?:\w+{_S}){{0,2}}?(?:tell|inform|notify|mention|reveal|"
+    rf"disclose|alert|warn|show|let|ask|bother|explain)\b[^.]{{0,40}}?\b(?:user|person|human|operator|customer)s?\b",
+    rf"\b(?:without|never)(?:{_S}\w+){{0,2}}?{_S}(?:telling|informing|notifying|alerting|asking|consulting|"
+    rf"involving|bothering|showing|letting){_S}(?:the{_S})?(?:user|human|operator|customer)s?\b",
+    r"\b(?:hide|conceal|omit|suppress|redact|obscure)\b[^.]{0,60}?\bfrom\s+(?:the\s+)?(?:user|human|operator|"
+    r"response|reply|conversation|logs?|summary|transcript|chat)s?\b",
+    rf"\b(?:the{_S})?user{_S}(?:does{_S}not|doesn't|need{_S}not|needn't|should{_S}never|must{_S}never|is{_S}not{_S}to|"
+    rf"will{_S}not|won't){_S}(?:need{_S}to{_S})?(?:know|see|notice|be{_S}(?:told|informed|aware|notified|shown))",
+    rf"\b(?:silently|secretly|covertly|quietly|invisibly|discreetly|stealthily){_S}(?:\w+{_S}){{0,2}}?(?:send|"
+    r"upload|forward|copy|include|append|add|read|collect|transmit|post|cc|bcc|attach|pass|store|log|record|"
+    r"change|replace|modify|alter|switch|redirect|use|grant|execute|run|call|invoke|share|save|e-?mail)\b",
+    rf"\b(?:not|never){_S}(?:be{_S})?(?:visible|shown|displayed|reported|mentioned|disclosed|revealed){_S}to{_S}"
+    rf"(?:the{_S})?users?\b",
+    rf"\b(?:do{_S}not|don't|never|must{_S}not|should{_S}not){_S}(?:\w+{_S})?(?:ask|seek|wait|request){_S}(?:for{_S})?"
+    rf"(?:the{_S})?(?:user'?s?{_S})?(?:confirmation|permission|approval|consent)\b",
+    rf"\b(?:do{_S}not|don't|never|must{_S}not|should{_S}not){_S}(?:mention|reveal|disclose|acknowledge|discuss|"
+    rf"explain)(?:{_S}anything)?(?:{_S}about)?{_S}(?:this|that|these|the{_S}(?:change|substitution|alias|redirect|"
+    r"step|instruction|note|rule|swap|replacement|modification|adjustment))\b",
 )
 
 _SECRET = (
@@ -96,9 +116,6 @@ _SECRET = (
     r"(?:hidden|system|internal|original|developer)[\s_](?:instructions|prompt)|shell[\s_]history"
 )
 
-# A secret named after one of these is being used as a credential ("authenticate with an API key",
-# "usage per API key"), not gathered.
-_USED_WITH = r"(?:per|for|with|by|using|via|when|if|without|each)"
 
 SENSITIVE_PATH = _compile(
     r"~?/?\.ssh\b",
@@ -115,13 +132,6 @@ SENSITIVE_PATH = _compile(
     r"\b(?:wallet\.dat|keychain|seed\s+phrase|mnemonic\s+phrase)\b",
     r"\b(?:process\.env|os\.environ|printenv|getenv)\b|\$env:",
     rf"\bsystem{_S}prompt\b",
-    # Generic secret words are everyday vocabulary ("requires an API key"); they count only next to
-    # a verb that gathers or moves them, or on their way into an argument.
-    r"\b(?:read|collect|gather|extract|dump|print|output|copy|retrieve|fetch|obtain|grab|harvest|steal|"
-    r"cat|look\s+for|search\s+for|find|list|include|pass|send|share|attach|append|provide|upload|export)\b"
-    rf"(?:{_S}(?!{_USED_WITH}\b)[\w~./-]{{1,100}}){{0,5}}?{_S}(?:{_SECRET})\b",
-    rf"\b(?:{_SECRET}){_S}(?:[\w~./-]{{1,100}}{_S}){{0,4}}?(?:as|in|into|to|inside){_S}(?:the{_S}|an?{_S})?"
-    rf"[\"'`]?\w+[\"'`]?{_S}(?:parameter|argument|field|param|body)\b",
 )
 
 EXFILTRATION = _compile(
@@ -176,7 +186,6 @@ TOOL_SHADOWING = _compile(
     rf"\b(?:when|whenever|each{_S}time|every{_S}time|after|before)\b{_S}(?:the{_S})?(?!this\b){_TOOL}{_S}"
     rf"(?:tool|function|server)\b[^.]{{0,80}}?\b(?:must|should|always|never|instead|also)\b",
     rf"\b(?:the{_S})?(?!this\b){_TOOL}{_S}(?:tool|function){_S}(?:must|should){_S}(?:not|never){_S}be{_S}used",
-    r"\b(?:supersedes?|overrides?|replaces?)\b[^.]{0,40}?\b[a-z]+_[a-z_]+\b",
     rf"\bwhen(?:ever)?{_S}this{_S}tool{_S}is{_S}(?:available|present|loaded|installed|enabled|connected)\b",
     rf"\b(?:side{_S}effects?|effect|impact|influence){_S}on{_S}(?:the{_S})?(?:also{_S}present{_S}|other{_S})?"
     rf"{_TOOL}{_S}(?:tool|function)s?\b",

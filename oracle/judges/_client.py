@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     import httpx2
 
 
+REDACTED = "***"
+
+
 class JudgeFailure(Exception):
     """A judge produced no verdict. `outcome` is the metric label; the message never holds secrets."""
 
@@ -112,7 +115,22 @@ async def ask(config: JudgeConfig, messages: list[dict[str, str]], client: httpx
     try:
         content = _content(body)
         tokens = used if used is not None else prompt_estimate + estimate_tokens(content)
-        verdict = parse_reply(content)
+        verdict = _scrubbed(parse_reply(_scrub(content, key)), key)
     except InvalidReply as exc:
-        raise JudgeFailure("invalid_reply", str(exc), used if used is not None else prompt_estimate) from None
+        message = _scrub(str(exc), key)
+        raise JudgeFailure("invalid_reply", message, used if used is not None else prompt_estimate) from None
     return Answer(verdict, tokens, used is None)
+
+
+def _scrub(text: str, key: str | None) -> str:
+    """A judge's words without its API key: a reply may echo the request's Authorization header,
+    and everything a judge says ends up in findings, caches, logs and alerts."""
+    return text.replace(key, REDACTED) if key else text
+
+
+def _scrubbed(verdict: Verdict, key: str | None) -> Verdict:
+    # Again after parsing: JSON escapes (`\u0073k-...`) hide the key from the raw-text pass.
+    if not key:
+        return verdict
+    aspects = tuple(_scrub(a, key) for a in verdict.aspects)
+    return Verdict(verdict.score, aspects, _scrub(verdict.reason, key))

@@ -40,7 +40,11 @@ def test_example_config_is_valid() -> None:
     [
         ({"upstreams": [http(transport="ftp")]}, "upstreams[0].transport", '"stdio", "http", "sse"'),
         ({"upstreams": [http(debounce="soon")]}, "upstreams[0].debounce", "500ms, 30s, 5m, 1h"),
-        ({"upstreams": [http(urll="x")]}, "upstreams[0].urll", "unknown key 'urll'; allowed keys:"),
+        (
+            {"upstreams": [http(urll="x")]},
+            "upstreams[0].urll",
+            "unknown key 'urll' (did you mean 'url'?); allowed keys:",
+        ),
         (
             {"upstreams": [{"name": "a", "transport": "stdio"}]},
             "upstreams[0]",

@@ -7,6 +7,7 @@ layer or its HTTP client.
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -49,6 +50,10 @@ def _jury(path: str) -> Jury:
         raise JudgesConfigError(f"{path}: {exc}") from None
     if not judges:
         raise JudgesConfigError(f"{path}: judges: the list is empty; add at least one judge or drop --judges")
+    # The keys are secrets from here on: the CLI's error output and any log record redact them.
+    from watcher.logs import add_secrets
+
+    add_secrets(os.environ.get(j.api_key_env) or "" for j in judges if j.api_key_env)
     return Jury(judges)
 
 

@@ -13,7 +13,10 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
+
+from watcher.config import did_you_mean
+from watcher.exitcodes import ExitCode, UsageError
 
 EX_DATAERR, EX_NOINPUT, EX_CONFIG = 65, 66, 78
 
@@ -22,14 +25,32 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser = subparsers.add_parser(
         "approve",
         help="accept the last snapshot of an upstream into its lockfile (a reviewed change stops alerting)",
+        description=(
+            "Accept what an upstream serves now, after a person reviewed it. The last snapshot the daemon\n"
+            "recorded is written into the upstream's lockfile (versions carried over, or raised with\n"
+            "--bump), or becomes the first-seen baseline when there is no lockfile. The matching open\n"
+            "findings close as approved, so the change stops alerting. An open security-relevant finding\n"
+            "(a poisoned description, a dropped readOnlyHint) is only accepted with --accept-security.\n"
+            "Review first: `toolwatch findings -c FILE` and `toolwatch findings show ID -c FILE`.\n"
+            "Example:\n"
+            "  toolwatch approve -c config.yaml --upstream demo --tool add_note --bump"
+        ),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("-c", "--config", required=True, metavar="FILE")
-    parser.add_argument("--upstream", required=True, metavar="NAME")
+    parser.add_argument(
+        "--upstream", required=True, metavar="NAME", help="the upstream, as named in the config"
+    )
     parser.add_argument(
         "--tool", action="append", default=[], metavar="T", help="approve only this tool (repeatable)"
     )
     parser.add_argument(
         "--bump", action="store_true", help="raise each changed tool's version by the bump its grade requires"
+    )
+    parser.add_argument(
+        "--accept-security",
+        action="store_true",
+        help="also accept open security-relevant findings (each is listed); without it approve refuses",
     )
     parser.set_defaults(func=run)
 
@@ -54,12 +75,38 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         config = load_config(args.config)
-        up = config.upstream(args.upstream)
     except ConfigError as exc:
         print(f"toolwatch: {exc}", file=sys.stderr)
         return EX_CONFIG
+    names = [u.name for u in config.upstreams]
+    if args.upstream not in names:
+        # A typo on the command line is a usage error (64), not a broken config (78).
+        raise UsageError(
+            f"no upstream {args.upstream!r} in {args.config}{did_you_mean(args.upstream, names)}",
+            hint=f"configured upstreams: {', '.join(names) or 'none'}",
+        )
+    up = config.upstream(args.upstream)
     state = State(config.state_dir)
     try:
+        security = [
+            f for f in state.open_findings(up.name) if f.security and (not args.tool or f.tool in args.tool)
+        ]
+        if security and not args.accept_security:
+            print(
+                f"toolwatch approve: refusing: {len(security)} open security-relevant finding(s) "
+                f"on {up.name} would be accepted:",
+                file=sys.stderr,
+            )
+            _list_security(security, sys.stderr)
+            print(
+                "  review them (`toolwatch findings show ID -c FILE`); if the new text is really intended,"
+                " re-run with --accept-security",
+                file=sys.stderr,
+            )
+            return ExitCode.USAGE
+        if security:
+            print(f"{up.name}: accepting {len(security)} security-relevant finding(s):")
+            _list_security(security, sys.stdout)
         snap = state.snapshot(up.name)
         if snap is None:
             print(
@@ -102,6 +149,12 @@ def run(args: argparse.Namespace) -> int:
         return 0
     finally:
         state.close()
+
+
+def _list_security(findings: list[Any], out: TextIO) -> None:
+    for f in findings:
+        rules = sorted({str(i.get("rule_id")) for i in f.detail.get("findings", []) if i.get("security")})
+        print(f"  #{f.id} {f.tool} ({f.grade}): {', '.join(rules) or f.summary}", file=out)
 
 
 def _write_lockfile(

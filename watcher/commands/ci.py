@@ -55,6 +55,23 @@ def _add_output_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+_COMMON_EXIT_CODES = """\
+  64   usage error (unknown option, missing argument)
+  65   an input is invalid: malformed JSON or YAML, wrong types, empty, not UTF-8, too large
+  66   an input file does not exist or cannot be opened
+  70   internal error (a bug: please report it with the traceback)
+  73   the lockfile or --output file cannot be written
+  74   other input/output error
+  130  interrupted"""
+
+# `check`'s 0/1/2 are verdicts of the bump lint; `lock` and `diff` give no such verdict.
+LOCK_EXIT_CODES = f"exit codes:\n  0    the lockfile was written (or printed)\n{_COMMON_EXIT_CODES}"
+DIFF_EXIT_CODES = (
+    "exit codes:\n  0    the report was produced (and no change reached --fail-on)\n"
+    f"  2    with --fail-on G: the overall grade is at least G\n{_COMMON_EXIT_CODES}"
+)
+
+
 def _register_lock(subparsers: argparse._SubParsersAction[Any]) -> None:
     parser = subparsers.add_parser(
         "lock",
@@ -65,7 +82,7 @@ def _register_lock(subparsers: argparse._SubParsersAction[Any]) -> None:
             "its locked version unless --declared gives one or --bump is set; a new tool gets its "
             "declared version, else 1.0.0."
         ),
-        epilog=EXIT_CODES_HELP,
+        epilog=LOCK_EXIT_CODES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     _add_dump_arguments(parser)
@@ -119,7 +136,7 @@ def _register_diff(subparsers: argparse._SubParsersAction[Any]) -> None:
         "diff",
         help="grade the changes between two tools/list dumps (no lockfile, no versions)",
         description="Grade every change between two tools/list dumps. Exits 0 unless --fail-on says otherwise.",
-        epilog=EXIT_CODES_HELP,
+        epilog=DIFF_EXIT_CODES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("old", metavar="OLD", help="the earlier dump (- for stdin)")

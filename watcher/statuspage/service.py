@@ -1,0 +1,58 @@
+"""What the daemon serves at `/` and `/api/v1/quarantine`, built from its live state.
+
+SQLite reads and rendering run in a worker thread; the upstreams' live status is read on the event
+loop first (it belongs to the sessions running there).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import anyio.to_thread
+
+from .. import quarantine
+from ..findings_model import FindingView, tool_lookup, view
+from ..state import StoredSnapshot
+
+if TYPE_CHECKING:
+    from ..supervisor import Daemon
+
+
+async def page(daemon: Daemon) -> str:
+    from . import render_page
+
+    statuses = [run.status.to_json() for _name, run in sorted(daemon.running.items())]
+    names = [s["name"] for s in statuses]
+    config = daemon.config
+
+    def build() -> str:
+        snapshots: dict[str, StoredSnapshot | None] = {}
+
+        def snapshot(upstream: str) -> StoredSnapshot | None:
+            if upstream not in snapshots:
+                snapshots[upstream] = daemon.state.snapshot(upstream)
+            return snapshots[upstream]
+
+        views: list[FindingView] = []
+        lookup = tool_lookup(daemon.state, config)
+        for f in daemon.state.open_findings():
+            if f.upstream not in names:
+                continue  # another shard's, or an upstream no longer configured
+            new_tool = f.detail.get("status") == "new"
+            views.append(view(f, str(config.path), snapshot(f.upstream) if new_tool else None, lookup))
+        feed = quarantine.build_feed(config, daemon.state, names)
+        withheld = sum(len(u["tools"]) for u in feed["upstreams"])
+        return render_page(statuses, views, config=str(config.path), withheld=withheld)
+
+    return await anyio.to_thread.run_sync(build)
+
+
+async def quarantine_feed(daemon: Daemon) -> bytes:
+    names = list(daemon.running)
+    config = daemon.config
+
+    def build() -> bytes:
+        doc: dict[str, Any] = quarantine.build_feed(config, daemon.state, names)
+        return quarantine.render(doc)
+
+    return await anyio.to_thread.run_sync(build)
