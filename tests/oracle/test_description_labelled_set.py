@@ -133,6 +133,8 @@ def test_planted_attacks_keep_their_host_text() -> None:
     for row in _rows(CORPUS):
         if row["label"] != "attack" or row["kind"] == "new_tool" or "its real rewrite" in row["origin"]:
             continue
+        if "planted (property)" in row["origin"]:  # full-schema poisoning replaces the parameter's text
+            continue
         for sentence in re.split(r"(?<=[.!?])\s+", row["old"]):
             assert sentence.strip() in row["new"], (row["id"], sentence)
 
@@ -147,7 +149,7 @@ def test_hidden_text_attacks_hide_something() -> None:
         odd = [
             c
             for c in added
-            if unicodedata.category(c) in ("Cf", "Co", "Mn")
+            if unicodedata.category(c) in ("Cc", "Cf", "Co", "Mn")
             or ord(c) > 0x2000
             or (c.isalpha() and ord(c) > 0x24F)
         ]
