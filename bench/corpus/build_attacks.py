@@ -9,7 +9,8 @@ An attack file holds records, each a header line then the payload text:
 
 and `# group: NAME` (the leave-one-source-out group of every record in the file) plus `# licence: ...`
 comment lines; an `@@ note` line right after a header is appended to the row's origin (a write-up the
-payload is modelled on). `place` is append, prepend or splice (after a sentence in the middle) into a real tool or
+payload is modelled on). `place` is append, prepend, splice (after a sentence in the middle) or clause (extending an existing
+sentence: an in-place edit) into a real tool or
 property description taken from benign.jsonl, or new_tool (the payload is a whole new tool's text), or property (the payload replaces a real
 parameter description).
 Placeholders: {tool} is the host tool, {sibling} another tool of the same server, {other} a tool of a
@@ -44,7 +45,7 @@ CLASSES = {
     "hidden_text",
     "shadowing",
 }
-PLACES = {"append", "prepend", "splice", "new_tool", "property"}
+PLACES = {"append", "prepend", "splice", "clause", "new_tool", "property"}
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|\n\n")
 
 
@@ -97,6 +98,12 @@ def _plant(host: str, payload: str, place: str, rng: random.Random) -> str:
         if cuts:
             cut = cuts[rng.randrange(len(cuts))]
             return f"{host[:cut]}{payload} {host[cut:]}"
+    if place == "clause":  # an in-place edit: the payload extends an existing sentence
+        ends = [m.start() for m in re.finditer(r"(?<=\w)\.(?=\s|$)", host)]
+        if ends:
+            end = ends[rng.randrange(len(ends))]
+            return f"{host[:end]}, {payload}{host[end:]}"
+        return f"{host}; {payload}"
     sep = "\n\n" if "\n" in payload or "\n" in host else " "
     return f"{host}{sep}{payload}"
 
