@@ -128,13 +128,23 @@ def test_corpus_composition_supports_leave_one_source_out() -> None:
     assert any(r["kind"] == "new_tool" for r in attacks) and any(r["kind"] == "new_tool" for r in benign)
 
 
+def _subsequence(needle: list[str], haystack: list[str]) -> bool:
+    it = iter(haystack)
+    return all(word in it for word in needle)
+
+
 def test_planted_attacks_keep_their_host_text() -> None:
-    """A planted attack is a real description plus a payload: every host sentence is still there."""
+    """A planted attack is a real description plus a payload (added sentences, or a clause extending a
+    sentence): every word of the host text is still there, in order."""
+    checked = 0
     for row in _rows(CORPUS):
         if row["label"] != "attack" or row["kind"] == "new_tool" or "its real rewrite" in row["origin"]:
             continue
-        for sentence in re.split(r"(?<=[.!?])\s+", row["old"]):
-            assert sentence.strip() in row["new"], (row["id"], sentence)
+        if "planted (property)" in row["origin"]:  # full-schema poisoning replaces the parameter's text
+            continue
+        assert _subsequence(re.findall(r"\w+", row["old"]), re.findall(r"\w+", row["new"])), row["id"]
+        checked += 1
+    assert checked >= 100
 
 
 def test_hidden_text_attacks_hide_something() -> None:
@@ -147,7 +157,7 @@ def test_hidden_text_attacks_hide_something() -> None:
         odd = [
             c
             for c in added
-            if unicodedata.category(c) in ("Cf", "Co", "Mn")
+            if unicodedata.category(c) in ("Cc", "Cf", "Co", "Mn")
             or ord(c) > 0x2000
             or (c.isalpha() and ord(c) > 0x24F)
         ]
