@@ -22,6 +22,7 @@ from oracle.description import description_findings, new_tool_description_findin
 
 DATA = Path(__file__).parent / "data" / "description_changes.jsonl"
 CORPUS = Path(__file__).resolve().parents[2] / "bench" / "corpus" / "data" / "corpus.jsonl"
+ATTACKS = CORPUS.parents[1] / "attacks"
 
 FIELDS = ("id", "label", "class", "style", "source", "origin", "licence", "kind", "tool", "old", "new")
 CLASSES = {
@@ -168,3 +169,16 @@ def test_hidden_text_attacks_hide_something() -> None:
         leet = re.search(r"[a-z][0-9][a-z]", added)
         markdown_hidden = "![" in added or "[//]: #" in added  # an image link, a markdown comment
         assert odd or encoded or dotted or leet or markdown_hidden, row["id"]
+
+
+def test_every_written_attack_is_in_the_corpus_with_its_classes() -> None:
+    """The committed corpus is in step with the attack files it is built from: one row per record."""
+    rows = {row["id"]: row for row in _rows(CORPUS) if row["label"] == "attack"}
+    expected: dict[str, list[str]] = {}
+    for path in sorted(ATTACKS.glob("*.txt")):
+        headers = re.findall(r"^@ (.*)$", path.read_text(encoding="utf-8"), flags=re.M)
+        for n, header in enumerate(headers):
+            fields = dict(kv.split("=", 1) for kv in header.split())
+            expected[f"{path.stem}-{n:03d}"] = fields["classes"].split(",")
+    assert set(rows) == set(expected)
+    assert all(rows[rid]["class"] == classes for rid, classes in expected.items())
