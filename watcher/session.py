@@ -36,6 +36,7 @@ from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_nev
 
 from .config import UpstreamConfig, redact
 from .refresh import ServerMeta
+from .safetext import scrub_json
 from .state import StateError
 from .stdio import ChildWatch, stdio_transport
 
@@ -405,7 +406,8 @@ class UpstreamSession:
 
     async def _relist(self, client: Client, meta: ServerMeta, trigger: str) -> None:
         try:
-            tools = await list_all_tools(client, self.up)
+            # Secrets a server echoes back (a header it received) stop here, before state and alerts.
+            tools = scrub_json(await list_all_tools(client, self.up), self.secrets)
         except ListError as exc:
             self._refresh_failed(str(exc))
             return
