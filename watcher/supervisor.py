@@ -27,7 +27,7 @@ from .refresh import Refresher, RefreshResult, ServerMeta
 from .sdnotify import Notifier
 from .session import UpstreamSession, UpstreamStatus
 from .sink import FanOut, FindingSink, LogSink
-from .state import State
+from .state import State, StateError
 
 log = logging.getLogger("toolwatch.supervisor")
 
@@ -118,12 +118,15 @@ class Daemon:
                 if sock is not None:
                     from .statuspage import service
 
-                    app = http.build_app(
-                        metrics=self.metrics.render,
-                        ready=lambda: self.ready,
-                        status=self.status,
-                        page=lambda: service.page(self),
-                        quarantine=lambda: service.quarantine_feed(self),
+                    app = http.guard(
+                        http.build_app(
+                            metrics=self.metrics.render,
+                            ready=lambda: self.ready,
+                            status=self.status,
+                            page=lambda: service.page(self),
+                            quarantine=lambda: service.quarantine_feed(self),
+                        ),
+                        self.config.http_allowed_hosts,
                     )
                     self.http_port = await tg.start(http.serve, app, sock)
                     log.info(
@@ -196,7 +199,10 @@ class Daemon:
         return changes
 
     async def status(self) -> dict[str, Any]:
-        findings = await anyio.to_thread.run_sync(self.state.open_findings)
+        try:
+            findings = await anyio.to_thread.run_sync(self.state.open_findings)
+        except StateError:
+            findings = []  # a corrupt database: the status still answers, with `state_error`
         by_upstream: dict[str, list[dict[str, Any]]] = {}
         for f in findings:
             by_upstream.setdefault(f.upstream, []).append(f.to_json())
@@ -212,6 +218,7 @@ class Daemon:
             "ready": self.ready,
             "shard": f"{self.shard[0]}/{self.shard[1]}" if self.shard else None,
             "upstreams": upstreams,
+            "state_error": self.state.broken,
         }
         if self.dispatcher is not None:
             out["notifications"] = self.dispatcher.status()
@@ -288,6 +295,8 @@ class Daemon:
     @property
     def ready(self) -> bool:
         """Every watched upstream had a first connection attempt (successful or not)."""
+        if self.state.broken is not None:
+            return False  # the state database is corrupt: see the CRITICAL log line
         return self._started and all(r.status.first_attempt.is_set() for r in self.running.values())
 
     async def _announce_ready(self) -> None:
