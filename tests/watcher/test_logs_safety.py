@@ -199,3 +199,16 @@ sys.exit(cli.main(["rules"]))
         and "RuntimeError: internal with ***" in done.stderr
     )
     assert not any(line.startswith("INJECTED") for line in done.stderr.splitlines()), done.stderr
+
+
+def test_a_child_line_is_redacted_before_it_is_cut(caplog: pytest.LogCaptureFixture) -> None:
+    """A secret straddling the stderr line limit (or the stdout excerpt) leaks not even its start."""
+    from watcher.stdio import STDERR_LINE_LIMIT, ChildWatch
+
+    logs.add_secrets([SECRET])
+    watch = ChildWatch("inj")
+    with caplog.at_level(logging.INFO, logger="toolwatch.upstream"):
+        watch.stderr(b"x" * (STDERR_LINE_LIMIT - 5) + SECRET.encode())
+        watch.invalid(b"y" * 110 + SECRET.encode(), "not JSON")
+    assert len(caplog.records) == 2
+    assert SECRET[:5] not in caplog.text and "***" in caplog.text
