@@ -36,6 +36,7 @@ from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_nev
 
 from .config import UpstreamConfig, redact
 from .refresh import ServerMeta
+from .state import StateError
 from .stdio import ChildWatch, stdio_transport
 
 if TYPE_CHECKING:
@@ -70,6 +71,10 @@ def leaves(exc: BaseException) -> Iterator[BaseException]:
             yield from leaves(sub)
     else:
         yield exc
+
+
+def _state_error(exc: BaseException) -> StateError | None:
+    return next((e for e in leaves(exc) if isinstance(e, StateError)), None)
 
 
 def retryable(exc: BaseException) -> bool:
@@ -267,10 +272,21 @@ class UpstreamSession:
     # ------------------------------------------------------------------ lifecycle
 
     async def run(self) -> None:
+        try:
+            await self._run()
+        except StateError as exc:
+            # The state database is unusable (corrupt): respawning the server cannot help, so park here
+            # (the daemon's /readyz fails) instead of reconnecting forever.
+            self._down(f"state database unusable: {exc}", "stopped watching", loud=True)
+            await anyio.sleep_forever()
+
+    async def _run(self) -> None:
         while True:
             try:
                 async for attempt in AsyncRetrying(
-                    retry=retry_if_exception(lambda e: retryable(e) and not isinstance(e, SessionEnded)),
+                    retry=retry_if_exception(
+                        lambda e: retryable(e) and not isinstance(e, SessionEnded) and _state_error(e) is None
+                    ),
                     wait=wait_exponential_jitter(
                         multiplier=min(0.5, self.up.max_backoff),
                         max=self.up.max_backoff,
@@ -281,7 +297,13 @@ class UpstreamSession:
                 ):
                     with attempt:
                         await self._attempt()
+            except BaseExceptionGroup as group:
+                if (broken := _state_error(group)) is None:
+                    raise
+                raise broken from group
             except SessionEnded as exc:
+                if (broken := _state_error(exc.__cause__ or exc)) is not None:
+                    raise broken from exc
                 self._down(describe(exc.__cause__ or exc, self.secrets), "session lost")
                 await anyio.sleep(min(0.2, self.up.max_backoff))
 

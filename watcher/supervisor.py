@@ -28,7 +28,7 @@ from .refresh import Refresher, RefreshResult, ServerMeta
 from .sdnotify import Notifier
 from .session import UpstreamSession, UpstreamStatus
 from .sink import FanOut, FindingSink, LogSink
-from .state import State
+from .state import State, StateError
 from .worker import Running, Workers
 
 log = logging.getLogger("toolwatch.supervisor")
@@ -125,13 +125,16 @@ class Daemon:
                 if sock is not None:
                     from .statuspage import service
 
-                    app = http.build_app(
-                        metrics=self.metrics.render,
-                        ready=lambda: self.ready,
-                        healthy=self.healthy,
-                        status=self.status,
-                        page=lambda: service.page(self),
-                        quarantine=lambda: service.quarantine_feed(self),
+                    app = http.guard(
+                        http.build_app(
+                            metrics=self.metrics.render,
+                            ready=lambda: self.ready,
+                            healthy=self.healthy,
+                            status=self.status,
+                            page=lambda: service.page(self),
+                            quarantine=lambda: service.quarantine_feed(self),
+                        ),
+                        self.config.http_allowed_hosts,
                     )
                     self.http_port = await tg.start(http.serve, app, sock)
                     log.info(
@@ -208,7 +211,10 @@ class Daemon:
         return changes
 
     async def status(self) -> dict[str, Any]:
-        findings = await anyio.to_thread.run_sync(self.state.open_findings)
+        try:
+            findings = await anyio.to_thread.run_sync(self.state.open_findings)
+        except StateError:
+            findings = []  # a corrupt database: the status still answers, with `state_error`
         by_upstream: dict[str, list[dict[str, Any]]] = {}
         for f in findings:
             by_upstream.setdefault(f.upstream, []).append(f.to_json())
@@ -224,6 +230,7 @@ class Daemon:
             "ready": self.ready,
             "shard": f"{self.shard[0]}/{self.shard[1]}" if self.shard else None,
             "upstreams": upstreams,
+            "state_error": self.state.broken,
         }
         if self.dispatcher is not None:
             out["notifications"] = self.dispatcher.status()
@@ -303,6 +310,8 @@ class Daemon:
     def ready(self) -> bool:
         """Every watched upstream had a first connection attempt (successful or not), and no refresh
         is stuck past its budget."""
+        if self.state.broken is not None:
+            return False  # the state database is corrupt: see the CRITICAL log line
         return (
             self._started
             and all(r.status.first_attempt.is_set() for r in self.running.values())

@@ -53,7 +53,8 @@ def npm_versions(package: str) -> tuple[list[str], str]:
 
 
 def pypi_versions(package: str) -> list[str]:
-    out = _run([sys.executable, "-m", "pip", "index", "versions", package])
+    # Ask as a recent interpreter would, so packages that need a newer Python than ours are listed too.
+    out = _run([sys.executable, "-m", "pip", "index", "versions", "--python-version", "3.13", package])
     m = re.search(r"Available versions: (.*)", out)
     versions = [v.strip() for v in m.group(1).split(",")] if m else []
     versions.reverse()  # pip lists newest first
