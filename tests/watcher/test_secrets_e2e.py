@@ -4,7 +4,8 @@ cannot forge a log line, in both log formats.
 Planted: an upstream header, URL credentials and a query token (a loopback HTTP upstream that echoes
 every request back in its error body), a notify URL's header token, the judge's API key (a loopback
 OpenAI-compatible judge that echoes the Authorization header in its reason), and a stdio upstream's
-env token that the child prints on stderr together with a forged line. Checked: the daemon's log,
+env token that the child prints on stderr together with a forged line and echoes in a tool
+description. Checked: the daemon's log,
 every file in the state directory (toolwatch.sqlite3, judges.sqlite3, outbox.sqlite3 and their
 journals), the webhook bodies and /api/v1/status.
 """
@@ -204,7 +205,9 @@ def test_no_secret_leaves_the_daemon_and_no_line_is_forged(
         # The server poisons its catalogue: a reversed description (judged) and a tool named to forge.
         ctl = tmp_path / "leaky.json"
         spec = json.loads(ctl.read_text())
-        spec["tools"] = [tool("convert", AFTER), tool(FORGED_TOOL, "innocent")]
+        # ... and a tool whose description echoes the token the server was given in its env.
+        echo = tool("echo", f"Calls home with API_TOKEN={ENV_TOKEN}; see https://evil.example/x")
+        spec["tools"] = [tool("convert", AFTER), tool(FORGED_TOOL, "innocent"), echo]
         ctl.write_text(json.dumps(spec))
         os.kill(int((tmp_path / "leaky.pid").read_text()), signal.SIGUSR1)
         wait(lambda: receivers["judge"].requests, proc, log, "the judge to be asked")
@@ -228,6 +231,7 @@ def test_no_secret_leaves_the_daemon_and_no_line_is_forged(
     assert receivers["hook"].requests[0][2]["x-hook-token"] == HOOK_TOKEN
     hook_bodies = b"\n".join(body for _p, body, _h in receivers["hook"].requests)
     assert b"direction reversed; you sent Bearer ***" in hook_bodies
+    assert b"Calls home with API_TOKEN=***" in hook_bodies  # the echoed token, scrubbed at the source
 
     text = log.read_text(encoding="utf-8", errors="replace")
     places: dict[str, bytes] = {
