@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import unicodedata
@@ -182,3 +183,20 @@ def test_every_written_attack_is_in_the_corpus_with_its_classes() -> None:
             expected[f"{path.stem}-{n:03d}"] = fields["classes"].split(",")
     assert set(rows) == set(expected)
     assert all(rows[rid]["class"] == classes for rid, classes in expected.items())
+
+
+def test_no_corpus_text_repeats_a_reserved_server_text() -> None:
+    """Forks of reserved servers publish the same texts: none of them may enter the corpus."""
+    digests = {
+        line
+        for line in (CORPUS.parents[1] / "reserved_text_sha256.txt").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    }
+    assert len(digests) >= 500
+    copies = [
+        row["id"]
+        for row in _rows(CORPUS)
+        for text in (row["old"], row["new"])
+        if text and hashlib.sha256(" ".join(text.split()).encode()).hexdigest() in digests
+    ]
+    assert not copies, copies[:5]
