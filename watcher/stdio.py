@@ -64,6 +64,9 @@ class ChildWatch:
 
     upstream: str
     on_invalid: Callable[[int], None] = lambda _n: None
+    # The daemon logs a child's stderr at INFO; one-shot commands (snapshot, probe), which configure no
+    # logging, pass WARNING so the server's own error message still reaches the user's terminal.
+    stderr_level: int = logging.INFO
     window: float = LOG_WINDOW
     exited: anyio.Event = field(default_factory=anyio.Event)
     returncode: int | None = None
@@ -116,7 +119,7 @@ class ChildWatch:
         text = redact(line.decode("utf-8", "replace").rstrip("\r"))
         if len(text) > STDERR_LINE_LIMIT:
             text = text[:STDERR_LINE_LIMIT] + f"… ({len(text) - STDERR_LINE_LIMIT} more characters)"
-        child_log.info("stderr: %s", text, extra=self._extra())
+        child_log.log(self.stderr_level, "stderr [%s]: %s", self.upstream, text, extra=self._extra())
 
     def _flush_stderr(self) -> None:
         if self._stderr_dropped:
