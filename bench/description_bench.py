@@ -69,7 +69,9 @@ def findings_of(row: Row, options: Options) -> list[Any]:
     tool = str(row.get("tool") or "tool")
     if row["old"] is None:
         return new_tool_description_findings(tool, row["new"], options)
-    return description_findings(tool, "/description", row["old"], row["new"], options, rule_id="x")
+    return description_findings(
+        tool, "/description", row["old"], row["new"], options, rule_id="tool-description-changed"
+    )
 
 
 def _pct(hit: int, total: int) -> str:
