@@ -26,12 +26,15 @@ Config
                      concurrency: 8, retention_days: 7}     # all optional
 
 Event input
-    `RefreshEvent(upstream, tools=(ToolEvent(change, outcome, previous_version, declared_version), ...),
-    resolved=(ResolvedChange(tool, old_digest, new_digest, grade, security, summary, reason, outcome), ...),
-    detected_at=now)`: the *new* findings of one refresh of one upstream, grouped by tool (`change` is
-    the oracle's ToolChange), plus the changes it closed. `event.event_id` ("evt_" + 32 hex) is derived
-    from content only (upstream, each tool's name, old/new digest and rule ids, each closed change's
-    tool and digests), so re-publishing a refresh enqueues nothing new.
+    `RefreshEvent(upstream, tools=(ToolEvent(change, outcome, previous_version, declared_version, ...,
+    occurrence), ...), resolved=(ResolvedChange(tool, old_digest, new_digest, grade, security, summary,
+    reason, outcome, occurrence), ...), detected_at=now, mass_change=None)`: the *new* findings of one
+    refresh of one upstream, grouped by tool (`change` is the oracle's ToolChange), plus the changes it
+    closed; a refresh with more than an alert lists carries a `MassChange` (counts over the whole
+    refresh) and only its worst tools. `event.event_id` ("evt_" + 32 hex) is derived from content only
+    (upstream, each tool's name, old/new digest, rule ids and occurrence, each closed change's tool,
+    digests and occurrence, a mass change's digest), so re-publishing a refresh enqueues nothing new
+    while a change that comes back after a resolution (its next occurrence) alerts again.
 
 Delivery
     `Dispatcher(config, notifiers.outbox.outbox_path(state_dir), registry=registry)` (the file is
@@ -69,7 +72,7 @@ from ._config import (
 )
 from ._dispatcher import Dispatcher, PublishResult
 from ._document import SCHEMA_ID, notification_schema
-from ._event import RefreshEvent, ResolvedChange, ToolEvent, event_from_json, event_to_json
+from ._event import MassChange, RefreshEvent, ResolvedChange, ToolEvent, event_from_json, event_to_json
 from ._redact import Scrubber, redact_url
 from ._render import Rendered, render, to_slack_mrkdwn
 from .outbox import Outbox, OutboxError
@@ -79,6 +82,7 @@ __all__ = [
     "SCHEMA_ID",
     "DeliveryPolicy",
     "Dispatcher",
+    "MassChange",
     "NotifyConfig",
     "NotifyConfigError",
     "Outbox",

@@ -61,6 +61,15 @@ def title_of(events: tuple[RefreshEvent, ...], coalesced: int) -> str:
 
 def _headline(e: RefreshEvent) -> str:
     parts = []
+    if e.mass_change is not None:
+        m = e.mass_change
+        parts.append(
+            f"MASS CHANGE, {e.grade.label.upper()}, {m.tools} tool{'s' * (m.tools != 1)} changed"
+            + (f" ({m.security} security)" if m.security else "")
+        )
+        if m.resolved:
+            parts.append(f"{m.resolved} resolved")
+        return "; ".join(parts)
     if e.tools:
         n, k = e.finding_count, len(e.tools)
         parts.append(
@@ -94,6 +103,8 @@ def event_blocks(event: RefreshEvent, budget: int | None, *, heading: bool) -> t
     blocks: list[Block] = []
     if heading:
         blocks.append(Block("heading", (strong(event.upstream), t(f" — {_headline(event)}"))))
+    if event.mass_change is not None:
+        blocks.append(_mass_change_block(event))
     grouped: dict[int, tuple[ToolEvent, list[Finding]]] = {}
     for tool, finding in shown:  # units come grouped by tool already
         entry = grouped.setdefault(id(tool), (tool, []))
@@ -123,6 +134,35 @@ def event_blocks(event: RefreshEvent, budget: int | None, *, heading: bool) -> t
         if limit < n:
             blocks.append(Block("para", (Inline("em", f"… {n - limit} more resolved change(s) not shown"),)))
     return blocks, left
+
+
+def _mass_change_block(event: RefreshEvent) -> Block:
+    """One alert for a refresh that changed more tools than an alert lists: the counts, and where to
+    see every finding (the alert itself lists only the worst)."""
+    m = event.mass_change
+    assert m is not None
+    grades = ", ".join(f"{grade} {n}" for grade, n in m.by_grade)
+    outcomes = ", ".join(f"{outcome} {n}" for outcome, n in m.by_outcome)
+    text = (
+        f" {m.tools} tool{'s' * (m.tools != 1)} with new findings in one refresh"
+        + (f" ({grades}; {outcomes})" if grades else "")
+        + (f", {m.security} with security findings" if m.security else "")
+        + (f"; {m.resolved} change{'s' * (m.resolved != 1)} resolved" if m.resolved else "")
+        + f". Listed below: the {len(event.tools)} worst"
+        + (f" and {len(event.resolved)} resolved" if m.resolved else "")
+        + ". Every finding: "
+    )
+    return Block(
+        "para",
+        (
+            strong("Mass change:"),
+            t(text),
+            code(f"toolwatch findings --upstream {event.upstream}"),
+            t(" or "),
+            code("GET /api/v1/status"),
+            t("."),
+        ),
+    )
 
 
 def _tool_blocks(tool: ToolEvent, findings: list[Finding]) -> list[Block]:

@@ -16,7 +16,7 @@ from .outbox import Row
 
 SLACK_LIMIT = 3000  # Slack rejects section text over 3000 characters (measured after apprise's mrkdwn pass)
 EMAIL_LIMIT = 200_000
-DOCUMENT_LIMIT = 256 * 1024
+DOCUMENT_LIMIT = 256 * 1024  # bytes of any one notification body: webhook document, email, Slack, text
 _WEBHOOK = frozenset({"json", "jsons", "form", "forms"})
 _SLACK = frozenset({"slack"})
 _EMAIL = frozenset({"mailto", "mailtos"})
@@ -62,6 +62,12 @@ def build_payload(
         flavor, fmt = _route_flavor(route.format), route.format
         limit = body_maxlen if body_maxlen > 0 else 32_768
     rendered = render(events, flavor, limit=limit, coalesced=row.coalesced, rate_note=rate_note)
+    for _ in range(4):  # limits count characters; the cap is bytes (an email of 4-byte characters)
+        size = len(rendered.body.encode("utf-8", "surrogatepass"))
+        if size <= DOCUMENT_LIMIT:
+            break
+        limit = int(limit * DOCUMENT_LIMIT / size * 0.95)
+        rendered = render(events, flavor, limit=limit, coalesced=row.coalesced, rate_note=rate_note)
     if flavor == "slack":
         rendered = _fit_slack(events, rendered, row.coalesced, rate_note)
     return Payload(_cut(rendered.title, title_maxlen), rendered.body, fmt, security)

@@ -8,6 +8,7 @@ its own envelope, so a json:// receiver finds the document as a JSON string in t
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from importlib import resources
@@ -35,39 +36,141 @@ class DocumentInfo:
 
 
 def build_document(events: tuple[RefreshEvent, ...], info: DocumentInfo, *, limit: int) -> str:
-    """The document as compact JSON, at most `limit` characters: findings beyond that are dropped
-    from the end (least severe first) and counted in `truncated`."""
+    """The document as compact JSON, at most `limit` bytes (UTF-8) whatever the events hold.
+
+    Over the limit: the summary is cut, long values in findings are cut, then whole tool entries
+    (and resolved entries) are dropped, least severe first, and counted in `truncated`."""
     doc = _document(events, info)
     text = _dump(doc)
-    if len(text) <= limit:
+    if _size(text) <= limit:
         return text
-    doc["summary"] = info.summary[:2000]
-    total = sum(len(tool["findings"]) for event in doc["events"] for tool in event["tools"])
-    lo, hi, best = 0, total, _keep(doc, 0, total)
-    while lo <= hi:  # the most findings (in order) that still fit
+    doc["summary"] = info.summary[:SUMMARY_CUT]
+    doc["events"] = [_compact_event(e) for e in doc["events"]]
+    entries = _ranked_entries(doc)
+    keep = _most(lambda k: _keep(doc, entries, k), 0, len(entries), limit)
+    if keep < len(entries) and entries[keep][1] == "tools":  # and part of the next tool's findings
+        ei, _, ti = entries[keep]
+        total = len(doc["events"][ei]["tools"][ti]["findings"])
+        part = _most(lambda p: _keep(doc, entries, keep, p), 0, total - 1, limit)
+        if part:
+            return _keep(doc, entries, keep, part)
+    best = _keep(doc, entries, keep)
+    if _size(best) <= limit:
+        return best
+    return _skeleton(doc, entries, limit)
+
+
+def _most(build: Callable[[int], str], lo: int, hi: int, limit: int) -> int:
+    """The largest n in [lo, hi] whose `build(n)` fits in `limit` bytes (lo if none does)."""
+    best = lo
+    lo += 1
+    while lo <= hi:
         mid = (lo + hi) // 2
-        candidate = _keep(doc, mid, total)
-        if len(candidate) <= limit:
-            best, lo = candidate, mid + 1
+        if _size(build(mid)) <= limit:
+            best, lo = mid, mid + 1
         else:
             hi = mid - 1
     return best
 
 
-def _keep(doc: dict[str, Any], keep: int, total: int) -> str:
-    """`doc` with only its first `keep` findings, as JSON."""
+SUMMARY_CUT = 2000  # characters of the prose summary kept when the document is over its limit
+VALUE_CUT = 2000  # characters of one old/new value (or description text) kept then
+
+
+def _size(text: str) -> int:
+    return len(text.encode("utf-8", "surrogatepass"))
+
+
+def _cut(value: Any) -> Any:
+    if isinstance(value, str) and len(value) > VALUE_CUT:
+        return value[: VALUE_CUT - 1] + "…"
+    return value
+
+
+def _compact_event(event: dict[str, Any]) -> dict[str, Any]:
+    tools = []
+    for tool in event["tools"]:
+        tool = {**tool, "findings": [_compact_finding(f) for f in tool["findings"]]}
+        if "description" in tool:
+            tool["description"] = {k: _cut(v) for k, v in tool["description"].items()}
+        tools.append(tool)
+    resolved = [{**r, "summary": _cut(r.get("summary"))} for r in event["resolved"]]
+    return {**event, "tools": tools, "resolved": resolved}
+
+
+def _compact_finding(finding: dict[str, Any]) -> dict[str, Any]:
+    out = {**finding, "message": _cut(finding.get("message"))}
+    for side in ("old", "new"):
+        if side in out:
+            out[side] = _cut(out[side])
+    if "evidence" in out:
+        out["evidence"] = [_cut(e) for e in out["evidence"][:20]]
+    return out
+
+
+Entry = tuple[int, str, int]  # (event index, "tools" or "resolved", index in that list)
+
+
+def _ranked_entries(doc: dict[str, Any]) -> list[Entry]:
+    """Every tool and resolved entry, most severe first (grade, security), tools before resolved."""
+    rank = {"major": 3, "minor": 2, "patch": 1, "none": 0}
+    entries: list[tuple[tuple[int, int, int, int, int], Entry]] = []
+    for ei, event in enumerate(doc["events"]):
+        for kind in ("tools", "resolved"):
+            for i, entry in enumerate(event[kind]):
+                key = (
+                    kind == "resolved",
+                    -rank.get(entry.get("grade", "none"), 0),
+                    -bool(entry.get("security")),
+                    ei,
+                    i,
+                )
+                entries.append((key, (ei, kind, i)))
+    return [entry for _, entry in sorted(entries)]
+
+
+def _keep(doc: dict[str, Any], entries: list[Entry], keep: int, partial: int = 0) -> str:
+    """`doc` with only the `keep` most severe entries (in their original order), plus the first
+    `partial` findings of the next one, as JSON."""
+    kept = set(entries[:keep])
+    cut = entries[keep] if partial and keep < len(entries) else None
     events = []
-    for event in doc["events"]:
+    tools_out = resolved_out = findings_out = 0
+    for ei, event in enumerate(doc["events"]):
         tools = []
-        for tool in event["tools"]:
-            tools.append({**tool, "findings": tool["findings"][: max(0, keep)]})
-            keep -= len(tool["findings"])
-        events.append({**event, "tools": tools})
+        for i, tool in enumerate(event["tools"]):
+            if (ei, "tools", i) in kept:
+                tools.append(tool)
+            elif (ei, "tools", i) == cut:
+                tools.append({**tool, "findings": tool["findings"][:partial]})
+        resolved = [r for i, r in enumerate(event["resolved"]) if (ei, "resolved", i) in kept]
+        tools_out += len(event["tools"]) - len(tools)
+        resolved_out += len(event["resolved"]) - len(resolved)
+        findings_out += sum(len(t["findings"]) for t in event["tools"]) - sum(
+            len(t["findings"]) for t in tools
+        )
+        events.append({**event, "tools": tools, "resolved": resolved})
     trimmed = {**doc, "events": events}
-    left = total - sum(len(t["findings"]) for e in events for t in e["tools"])
-    if left:
-        trimmed["truncated"] = {"findings_left_out": left}
+    if tools_out or resolved_out or findings_out:
+        trimmed["truncated"] = {
+            "findings_left_out": max(1, findings_out),
+            "tools_left_out": tools_out,
+            "resolved_left_out": resolved_out,
+        }
     return _dump(trimmed)
+
+
+def _skeleton(doc: dict[str, Any], entries: list[Entry], limit: int) -> str:
+    """The last resort (thousands of coalesced events): no entries, a short summary, and as many
+    events as fit; always under `limit`."""
+    doc = {**doc, "summary": doc["summary"][:200]}
+    events = doc["events"]
+    n = len(events)
+    while True:
+        text = _keep({**doc, "events": events[:n]}, [e for e in entries if e[0] < n], 0)
+        if _size(text) <= limit or n == 1:
+            return text
+        n = max(1, n // 2)
 
 
 def _document(events: tuple[RefreshEvent, ...], info: DocumentInfo) -> dict[str, Any]:

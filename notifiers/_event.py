@@ -50,6 +50,7 @@ class ToolEvent:
     declared_version: str | None = None  # what the declared-versions map says now, if known
     # (old, new) description, kept when a route's filter drops the finding that carried the texts
     description_texts: tuple[str, str] | None = None
+    occurrence: int = 1  # which opening of this change: a change that comes back is a new occurrence
 
     @property
     def description_change(self) -> tuple[str, str] | None:
@@ -94,30 +95,78 @@ class ResolvedChange:
     summary: str = ""
     reason: str | None = None  # why it closed, e.g. "reverted", "approved"
     outcome: Outcome | None = None  # the outcome it had while open
+    occurrence: int = 1  # which opening of the change this closes
+
+
+@dataclass(frozen=True)
+class MassChange:
+    """A refresh with more new findings than one alert lists: the counts over the whole refresh.
+
+    The event then lists only the worst tools (and resolved changes); `digest` covers every change of
+    the refresh, listed or not, so two mass changes never share an event id."""
+
+    tools: int  # tools with a new finding in the refresh
+    resolved: int  # changes the refresh closed
+    security: int  # tools with a security finding
+    by_grade: tuple[tuple[str, int], ...]  # tools per grade label, worst first
+    by_outcome: tuple[tuple[str, int], ...]  # tools per outcome
+    digest: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "tools": self.tools,
+            "resolved": self.resolved,
+            "security": self.security,
+            "by_grade": dict(self.by_grade),
+            "by_outcome": dict(self.by_outcome),
+            "digest": self.digest,
+        }
+
+    @classmethod
+    def from_json(cls, d: dict[str, Any]) -> MassChange:
+        return cls(
+            int(d["tools"]),
+            int(d["resolved"]),
+            int(d["security"]),
+            tuple((str(k), int(v)) for k, v in d["by_grade"].items()),
+            tuple((str(k), int(v)) for k, v in d["by_outcome"].items()),
+            str(d["digest"]),
+        )
 
 
 @dataclass(frozen=True)
 class RefreshEvent:
     """New findings of one refresh of one upstream, grouped by tool, plus the changes it closed.
 
-    `event_id` depends only on content (upstream, each tool's name, old/new digest and rule ids,
-    and each closed change's tool and digests), so a re-published refresh has the same id and is
-    not sent twice.
+    `event_id` depends only on content (upstream, each tool's name, old/new digest, rule ids and
+    occurrence, each closed change's tool, digests and occurrence, and a mass change's digest), so a
+    re-published refresh has the same id and is not sent twice, while a change that comes back after
+    a resolution (the next occurrence) is a new event.
     """
 
     upstream: str
     tools: tuple[ToolEvent, ...] = ()
     resolved: tuple[ResolvedChange, ...] = ()
     detected_at: datetime = field(default_factory=utcnow)
+    mass_change: MassChange | None = None  # set when the refresh had more than one alert lists
 
     @cached_property
     def event_id(self) -> str:
         tools = sorted(
-            [t.name, t.change.old_digest, t.change.new_digest, sorted({f.rule_id for f in t.change.findings})]
+            [
+                t.name,
+                t.change.old_digest,
+                t.change.new_digest,
+                sorted({f.rule_id for f in t.change.findings}),
+                t.occurrence,
+            ]
             for t in self.tools
         )
-        closed = sorted([r.tool, r.old_digest or "", r.new_digest or ""] for r in self.resolved)
-        material = json.dumps([self.upstream, tools, closed], separators=(",", ":"), ensure_ascii=False)
+        closed = sorted([r.tool, r.old_digest or "", r.new_digest or "", r.occurrence] for r in self.resolved)
+        parts: list[Any] = [self.upstream, tools, closed]
+        if self.mass_change is not None:
+            parts.append(self.mass_change.digest)
+        material = json.dumps(parts, separators=(",", ":"), ensure_ascii=False)
         return "evt_" + hashlib.sha256(material.encode()).hexdigest()[:32]
 
     @property
@@ -131,6 +180,15 @@ class RefreshEvent:
     @property
     def finding_count(self) -> int:
         return sum(max(1, len(t.change.findings)) for t in self.tools)
+
+    @property
+    def tool_count(self) -> int:
+        """Tools with new findings in the refresh, listed or not."""
+        return self.mass_change.tools if self.mass_change is not None else len(self.tools)
+
+    @property
+    def resolved_count(self) -> int:
+        return self.mass_change.resolved if self.mass_change is not None else len(self.resolved)
 
     @property
     def empty(self) -> bool:
@@ -184,6 +242,8 @@ def tool_event_to_json(t: ToolEvent) -> dict[str, Any]:
         out["explanation"] = c.explanation
     if t.description_texts is not None:
         out["description"] = {"old": t.description_texts[0], "new": t.description_texts[1]}
+    if t.occurrence != 1:
+        out["occurrence"] = t.occurrence
     return out
 
 
@@ -201,7 +261,12 @@ def tool_event_from_json(d: dict[str, Any]) -> ToolEvent:
     )
     texts = (d["description"]["old"], d["description"]["new"]) if "description" in d else None
     return ToolEvent(
-        change, Outcome(d["outcome"]), d.get("previous_version"), d.get("declared_version"), texts
+        change,
+        Outcome(d["outcome"]),
+        d.get("previous_version"),
+        d.get("declared_version"),
+        texts,
+        int(d.get("occurrence", 1)),
     )
 
 
@@ -215,6 +280,7 @@ def resolved_to_json(r: ResolvedChange) -> dict[str, Any]:
         "summary": r.summary,
         "reason": r.reason,
         "outcome": r.outcome.value if r.outcome else None,
+        **({"occurrence": r.occurrence} if r.occurrence != 1 else {}),
     }
 
 
@@ -228,6 +294,7 @@ def resolved_from_json(d: dict[str, Any]) -> ResolvedChange:
         summary=d.get("summary", ""),
         reason=d.get("reason"),
         outcome=Outcome(d["outcome"]) if d.get("outcome") else None,
+        occurrence=int(d.get("occurrence", 1)),
     )
 
 
@@ -241,6 +308,8 @@ def event_to_json(e: RefreshEvent) -> dict[str, Any]:
         "tools": [tool_event_to_json(t) for t in e.tools],
         "resolved": [resolved_to_json(r) for r in e.resolved],
     }
+    if e.mass_change is not None:
+        out["mass_change"] = e.mass_change.to_json()
     return out
 
 
@@ -250,4 +319,5 @@ def event_from_json(d: dict[str, Any]) -> RefreshEvent:
         tools=tuple(tool_event_from_json(t) for t in d["tools"]),
         resolved=tuple(resolved_from_json(r) for r in d["resolved"]),
         detected_at=datetime.fromisoformat(d["detected_at"]),
+        mass_change=MassChange.from_json(d["mass_change"]) if d.get("mass_change") else None,
     )

@@ -12,8 +12,10 @@ This module is synchronous and also serves `toolwatch outbox list|retry|purge`.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
+import os
 import sqlite3
 import threading
 import time
@@ -151,14 +153,45 @@ def _row(r: tuple[Any, ...], *, with_payload: bool = True) -> Row:
     )
 
 
+_SQLITE_HEADER = b"SQLite format 3\x00"
+_MOVE_AWAY = (
+    "stop toolwatch, then restore the file from a backup or move it away (a fresh outbox is created; "
+    "messages still pending in the old one are not sent)"
+)
+
+
+def _open_private(path: Path) -> None:
+    """Create the outbox file 0600 in a 0700 directory (whatever the umask; SQLite gives its -wal and
+    -shm files the file's mode), or OutboxError naming the file when it is unusable or not SQLite."""
+    try:
+        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_CLOEXEC, 0o600)
+        try:
+            if os.fstat(fd).st_mode & 0o077:
+                with contextlib.suppress(PermissionError):
+                    os.fchmod(fd, 0o600)
+            head = os.pread(fd, len(_SQLITE_HEADER), 0)
+        finally:
+            os.close(fd)
+    except OSError as exc:
+        raise OutboxError(
+            f"{exc.filename or path}: cannot open the outbox: {exc.strerror or exc}; give the user toolwatch "
+            "runs as read and write access to it and its directory"
+        ) from None
+    if head and head != _SQLITE_HEADER:
+        raise OutboxError(
+            f"{path}: cannot open the outbox: not a SQLite database (corrupt or overwritten); {_MOVE_AWAY}"
+        )
+
+
 class Outbox:
     """A handle on the outbox file. Thread-safe (one connection behind a lock)."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
         self._lock = threading.Lock()
+        _open_private(self.path)
         try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, timeout=10.0, isolation_level=None, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
@@ -175,7 +208,7 @@ class Outbox:
                         "deliver or purge it with the toolwatch that wrote it, or move the file away"
                     )
         except sqlite3.Error as exc:
-            raise OutboxError(f"{self.path}: cannot open the outbox: {exc}") from exc
+            raise OutboxError(f"{self.path}: cannot open the outbox: {exc}; {_MOVE_AWAY}") from None
 
     def close(self) -> None:
         with self._lock:

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._types import Finding, Grade, Options, Outcome, Report, ToolChange, ToolStatus
-from .contract import V2_CONTRACT_FIELDS, Catalogue, contract_of, digest_in_scheme_of
+from .contract import V2_CONTRACT_FIELDS, Catalogue, contract_of, digest_in_scheme_of, tool_digest
 from .evaluate import evaluate, lineage_of
 from .findings import make_finding
 from .lockfile import LockedTool, Lockfile, verify_contract
@@ -130,7 +130,9 @@ def compare_to_lockfile(lockfile: Lockfile, catalogue: Catalogue, options: Optio
     """The graded change report of the live `catalogue` against what the lockfile pins."""
     options = options or Options()
     live_digests = {
-        name: digest_in_scheme_of(entry.contract_digest, catalogue[name])
+        name: tool_digest(catalogue, name)
+        if not entry.is_v2
+        else digest_in_scheme_of(entry.contract_digest, catalogue[name])
         for name, entry in lockfile.tools.items()
         if name in catalogue
     }
@@ -146,6 +148,8 @@ def compare_to_lockfile(lockfile: Lockfile, catalogue: Catalogue, options: Optio
     ]
     old: Catalogue = {}
     digest_only: list[str] = []
+    # sha256: digests already known on both sides (verified, and live), so evaluate digests nothing.
+    known_old: dict[str, str] = {}
     for name, entry in lockfile.tools.items():
         if name in unchanged:
             continue
@@ -154,12 +158,15 @@ def compare_to_lockfile(lockfile: Lockfile, catalogue: Catalogue, options: Optio
             continue
         verify_contract(entry, lockfile.source)
         old[name] = _comparable(dict(entry.contract), entry)
+        if not entry.is_v2:
+            known_old[name] = entry.contract_digest
     new: Catalogue = {
         name: _comparable(tool, lockfile.tools.get(name))
         for name, tool in catalogue.items()
         if name not in unchanged and name not in digest_only
     }
-    for change in evaluate(old, new, options).changes:
+    known_new = {name: digest for name, digest in live_digests.items() if name in known_old}
+    for change in evaluate(old, new, options, known_digests=(known_old, known_new)).changes:
         if change.name in live_digests:
             locked_digest = lockfile.tools[change.name].contract_digest
             change = dataclasses.replace(

@@ -61,13 +61,17 @@ def _scalar_ok(item: Any) -> bool:
     return False  # floats need ECMAScript formatting; anything else is not JSON
 
 
-def canonicalize(value: Any, *, max_depth: int = Limits().max_depth) -> bytes:
+def canonicalize(value: Any, *, max_depth: int = Limits().max_depth, proven: bool = False) -> bytes:
     """Return the RFC 8785 canonical UTF-8 bytes of a JSON value.
 
     Raises LimitExceeded past `max_depth` levels of nesting (before any recursion can overflow the
-    stack) and InputError for values JSON cannot carry.
+    stack) and InputError for values JSON cannot carry. `proven=True` is the caller's word, from the
+    raw dump it decoded (`contract.read_catalogue`), that the value is within the depth limit and that
+    the C encoder's output is already JCS for it: no float, no integer beyond 2^53, no character in
+    U+E000..U+FFFF (the only code points whose UTF-16 order differs from code-point order against
+    astral ones); the per-value walk is then skipped.
     """
-    if _fast_path_ok(value, max_depth):
+    if proven or _fast_path_ok(value, max_depth):
         try:
             return _ENCODER.encode(value).encode("utf-8")
         except UnicodeEncodeError:

@@ -53,8 +53,52 @@ def _check_depth(value: Any, max_depth: int, where: str) -> None:
             stack.extend((v, depth + 1) for v in item if isinstance(v, (dict, list)))
 
 
+def _within_depth(roots: list[Any], max_depth: int) -> bool:
+    """Level by level over every container of every root at once: no container deeper than max_depth.
+
+    One pass with no per-node tuples; a False answer is located by `_check_depth`, per tool.
+    """
+    level = [r for r in roots if type(r) is dict or type(r) is list]
+    depth = 1
+    while level:
+        if depth > max_depth:
+            return False
+        deeper: list[Any] = []
+        for item in level:
+            for sub in item.values() if type(item) is dict else item:
+                if type(sub) is dict or type(sub) is list:
+                    deeper.append(sub)
+        level = deeper
+        depth += 1
+    return True
+
+
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_LONG_NUMBER = b"0" * 16  # 16 digits in a row: maybe an integer beyond 2^53
+
+
+def _jcs_proven(raw: bytes, floats_seen: bool) -> bool:
+    """Does the C encoder's output equal JCS for every value decoded from `raw`? (Cheap, conservative.)
+
+    Three things make them differ: a float (ECMAScript number formatting), an integer beyond 2^53,
+    and keys whose UTF-16 order differs from code-point order, which needs a character in
+    U+E000..U+FFFF (UTF-8 lead byte 0xEE or 0xEF, or a \\uE/\\uF escape). A hit may be a false alarm
+    (digits in a string); then the values are checked one by one as before.
+    """
+    if floats_seen or b"\xee" in raw or b"\xef" in raw:
+        return False
+    if any(escape in raw for escape in (b"\\ue", b"\\uE", b"\\uf", b"\\uF")):
+        return False
+    return _LONG_NUMBER not in raw.translate(_DIGITS_TO_ZERO)
+
+
 def load_json(data: bytes | str, *, source: str = "<input>", limits: Limits | None = None) -> Any:
     """Decode JSON strictly: UTF-8 only, no NaN/Infinity, bounded size and depth."""
+    return _load(data, source, limits)[0]
+
+
+def _load(data: bytes | str, source: str, limits: Limits | None) -> tuple[Any, bool]:
+    """The decoded value, and whether its canonical form is proven cheap (see `_jcs_proven`)."""
     limits = limits or Limits()
     if len(data) > limits.max_dump_bytes:
         raise LimitExceeded(
@@ -76,8 +120,14 @@ def load_json(data: bytes | str, *, source: str = "<input>", limits: Limits | No
         text = data
     if not text.strip():
         raise InputError("empty input; expected " + _FORMS, where=source)
+    floats: list[str] = []
+
+    def parse_float(literal: str) -> float:
+        floats.append(literal)
+        return float(literal)
+
     try:
-        value = json.loads(text, parse_constant=_reject_constant)
+        value = json.loads(text, parse_constant=_reject_constant, parse_float=parse_float)
     except json.JSONDecodeError as exc:
         raise InputError(
             f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", where=source
@@ -88,7 +138,8 @@ def load_json(data: bytes | str, *, source: str = "<input>", limits: Limits | No
         raise LimitExceeded(
             "JSON nested too deeply to decode", where=source, hint="is this a hostile catalogue?"
         ) from None
-    return value
+    raw = data if isinstance(data, bytes) else text.encode("utf-8", "surrogatepass")
+    return value, _jcs_proven(raw, bool(floats))
 
 
 def _tools_array(value: Any, source: str) -> tuple[list[Any], str]:
@@ -164,7 +215,42 @@ def validate_tool(tool: Any, where: str) -> Tool:
     return tool
 
 
-def parse_catalogue(value: Any, *, source: str = "<input>", limits: Limits | None = None) -> Catalogue:
+class ReadCatalogue(dict[str, Tool]):
+    """A catalogue as read from a dump: name -> tool, plus what reading proved about it.
+
+    Each tool's digest is computed once, on first use, and reused by every caller (evaluate, the
+    bump lint, reports). `jcs_proven` says the raw dump proved the C encoder exact (see
+    `_jcs_proven`) and the depth already checked, so digests skip the per-value walk.
+    Tools must not be mutated after reading (the digests would go stale); copy them first.
+    """
+
+    def __init__(self, *, jcs_proven: bool = False) -> None:
+        super().__init__()
+        self.jcs_proven = jcs_proven
+        self._digests: dict[str, str] = {}
+
+    def digest(self, name: str) -> str:
+        found = self._digests.get(name)
+        if found is None:
+            tool = self[name]
+            found = self._digests[name] = SHA256_PREFIX + _sha256_of_contract(tool, self.jcs_proven)
+        return found
+
+
+def _sha256_of_contract(tool: Mapping[str, Any], proven: bool) -> str:
+    return hashlib.sha256(canonicalize(contract_of(tool), proven=proven)).hexdigest()
+
+
+def tool_digest(catalogue: Mapping[str, Any], name: str) -> str:
+    """The `sha256:` digest of catalogue[name], computed once per read catalogue."""
+    if isinstance(catalogue, ReadCatalogue):
+        return catalogue.digest(name)
+    return contract_digest(catalogue[name])
+
+
+def parse_catalogue(
+    value: Any, *, source: str = "<input>", limits: Limits | None = None, _jcs_proven: bool = False
+) -> Catalogue:
     """Turn a decoded dump in any of the three forms into a name -> tool mapping."""
     limits = limits or Limits()
     tools, base = _tools_array(value, source)
@@ -174,11 +260,13 @@ def parse_catalogue(value: Any, *, source: str = "<input>", limits: Limits | Non
             where=source,
             hint="raise Limits.max_tools if this catalogue is legitimate",
         )
-    catalogue: Catalogue = {}
+    catalogue = ReadCatalogue(jcs_proven=_jcs_proven)
+    shallow = _within_depth(tools, limits.max_depth - 1)
     for index, tool in enumerate(tools):
         where = f"{source}:{base}/{index}"
         validate_tool(tool, where)
-        _check_depth(tool, limits.max_depth - 1, where)
+        if not shallow:
+            _check_depth(tool, limits.max_depth - 1, where)  # finds and names the deep tool
         name = tool["name"]
         if name in catalogue:
             first = list(catalogue).index(name)
@@ -193,7 +281,8 @@ def parse_catalogue(value: Any, *, source: str = "<input>", limits: Limits | Non
 
 def read_catalogue(data: bytes | str, *, source: str = "<input>", limits: Limits | None = None) -> Catalogue:
     """Decode and parse a dump (bytes or text) into a catalogue."""
-    return parse_catalogue(load_json(data, source=source, limits=limits), source=source, limits=limits)
+    value, proven = _load(data, source, limits)
+    return parse_catalogue(value, source=source, limits=limits, _jcs_proven=proven)
 
 
 def contract_of(tool: Mapping[str, Any], fields: Iterable[str] = CONTRACT_FIELDS) -> dict[str, Any]:

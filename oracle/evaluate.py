@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from collections.abc import Mapping
@@ -11,11 +12,9 @@ from typing import Any
 from ._errors import BudgetExceeded
 from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
 from .annotations import annotation_findings
-from .contract import Catalogue, contract_digest, contract_of
-from .description import description_findings, new_tool_text_findings
+from .contract import Catalogue, contract_digest, contract_of, tool_digest
 from .findings import make_finding
 from .rules import rule, validate_overrides
-from .schema import diff_schema
 
 # x/v1, x_v2, x.v3, x-v4, xV5 -> lineage "x"
 _VERSIONED_NAME = re.compile(r"^(?P<base>.+?)[/_.\-]?v(?P<version>\d+)$", re.IGNORECASE)
@@ -34,12 +33,19 @@ def _grade_of(findings: list[Finding]) -> Grade:
 
 
 def compare_tool(
-    old: Mapping[str, Any], new: Mapping[str, Any], options: Options | None = None
+    old: Mapping[str, Any],
+    new: Mapping[str, Any],
+    options: Options | None = None,
+    *,
+    digests: tuple[str, str] | None = None,
 ) -> ToolChange:
-    """Grade one tool present (under the same name) in both catalogues."""
+    """Grade one tool present (under the same name) in both catalogues.
+
+    `digests` are the two `sha256:` contract digests when the caller already has them.
+    """
     options = options or Options()
     name = str(new["name"])
-    old_digest, new_digest = contract_digest(old), contract_digest(new)
+    old_digest, new_digest = digests or (contract_digest(old), contract_digest(new))
     if old_digest == new_digest:
         return ToolChange(name, ToolStatus.UNCHANGED, Grade.NONE, (), old_digest, new_digest)
     findings = contract_findings(name, old, new, options)
@@ -70,6 +76,8 @@ def contract_findings(
     findings: list[Finding] = []
     old_c, new_c = contract_of(old), contract_of(new)
     if old_c.get("title") != new_c.get("title"):
+        from .description import description_findings
+
         findings.append(
             make_finding(
                 "tool-title-changed",
@@ -89,14 +97,17 @@ def contract_findings(
             )
             if f.security
         ]
-    findings += description_findings(
-        name,
-        "/description",
-        old_c.get("description"),
-        new_c.get("description"),
-        options,
-        rule_id="tool-description-changed",
-    )
+    if old_c.get("description") != new_c.get("description"):
+        from .description import description_findings  # the detectors load only when text changed
+
+        findings += description_findings(
+            name,
+            "/description",
+            old_c.get("description"),
+            new_c.get("description"),
+            options,
+            rule_id="tool-description-changed",
+        )
     findings += _schema_findings(name, "inputSchema", Direction.INPUT, old_c, new_c, options)
     findings += _schema_findings(name, "outputSchema", Direction.OUTPUT, old_c, new_c, options)
     findings += annotation_findings(name, old_c.get("annotations"), new_c.get("annotations"), options)
@@ -109,6 +120,10 @@ def _schema_findings(
     old_s, new_s = old_c.get(key), new_c.get(key)
     if old_s is None and new_s is None:
         return []
+    if old_s is not None and new_s is not None and _same_document(old_s, new_s):
+        return []
+    from .schema import diff_schema  # the schema engine loads with the first changed schema
+
     if old_s is None or new_s is None:
         added = old_s is None
         rule_id = f"{direction.value}-schema-{'added' if added else 'removed'}"
@@ -139,6 +154,14 @@ def _schema_findings(
     return diff_schema(old_s, new_s, direction=direction, tool=name, base_path=f"/{key}", options=options)
 
 
+def _same_document(a: Any, b: Any) -> bool:
+    """Equal as JSON documents (unlike ==, 1 is not True and 1 is not 1.0), at C speed."""
+    try:
+        return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+    except (TypeError, ValueError, RecursionError):
+        return False  # not plain JSON: let the schema engine say what it is
+
+
 def _renamed_pairs(removed: list[str], added: list[str], old: Catalogue, new: Catalogue) -> dict[str, str]:
     """new name -> old name, for removed/added tools whose contracts match but for the name."""
     by_digest: dict[str, str] = {}
@@ -152,8 +175,17 @@ def _renamed_pairs(removed: list[str], added: list[str], old: Catalogue, new: Ca
     return pairs
 
 
-def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> Report:
-    """Grade every difference between two catalogues (name -> tool)."""
+def evaluate(
+    old: Catalogue,
+    new: Catalogue,
+    options: Options | None = None,
+    *,
+    known_digests: tuple[Mapping[str, str], Mapping[str, str]] | None = None,
+) -> Report:
+    """Grade every difference between two catalogues (name -> tool).
+
+    `known_digests` (old, new): `sha256:` contract digests the caller already holds, by tool name.
+    """
     options = options or Options()
     validate_overrides(options.grade_overrides)
     if not options.own_tools:
@@ -167,11 +199,20 @@ def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> 
     lineages_old = {lin[0]: n for n in old if (lin := lineage_of(n))}
 
     deadline = options.limits.deadline
+    known_old, known_new = known_digests or ({}, {})
     for name, tool in new.items():
         if deadline is not None and time.monotonic() > deadline:
             raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
         if name in old:
-            changes.append(compare_tool(old[name], tool, options))
+            # Digests first (once per read catalogue): an unchanged tool costs nothing more.
+            digests = (
+                known_old.get(name) or tool_digest(old, name),
+                known_new.get(name) or tool_digest(new, name),
+            )
+            if digests[0] == digests[1]:
+                changes.append(ToolChange(name, ToolStatus.UNCHANGED, Grade.NONE, (), *digests))
+                continue
+            changes.append(compare_tool(old[name], tool, options, digests=digests))
         elif name in renamed:
             old_name = renamed[name]
             finding = make_finding(
@@ -189,8 +230,8 @@ def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> 
                     ToolStatus.RENAMED,
                     finding.grade,
                     (finding,),
-                    contract_digest(old[old_name]),
-                    contract_digest(tool),
+                    tool_digest(old, old_name),
+                    tool_digest(new, name),
                     renamed_from=old_name,
                 )
             )
@@ -215,7 +256,7 @@ def evaluate(old: Catalogue, new: Catalogue, options: Options | None = None) -> 
                 ToolStatus.REMOVED,
                 finding.grade,
                 (finding,),
-                contract_digest(old[name]),
+                tool_digest(old, name),
                 None,
                 lineage=lin[0] if lin else None,
             )
@@ -236,6 +277,8 @@ def _new_tool_change(
         state = "kept alongside it (expand phase)" if predecessor in old else "replaced"
         message += f", a new version in the lineage of {predecessor!r} ({state})"
     findings.append(make_finding("tool-added", name, "", message, options, new=name))
+    from .description import new_tool_text_findings
+
     findings += new_tool_text_findings(name, contract_of(tool), options)
     if predecessor and predecessor in old:
         # Grade the new version against its predecessor so reviewers see what the migration changes.

@@ -7,6 +7,7 @@ Relative paths (`state_dir`, `lockfile`, `cwd`) are resolved against the config 
 from __future__ import annotations
 
 import importlib
+import ipaddress
 import json
 import os
 import re
@@ -41,6 +42,10 @@ DEFAULTS: dict[str, float | int] = {
     "max_backoff": 60.0,
     "max_pages": 1000,
     "max_tools": 100_000,
+    # Per-refresh budgets (docs/watcher.md, "Budgets"): tools one alert lists before it
+    # becomes a mass-change alert, tools logged one line each before one summary line.
+    "alert_max_tools": 50,
+    "log_max_findings": 100,
 }
 _DURATION_KEYS = (
     "poll_interval",
@@ -103,6 +108,8 @@ class UpstreamConfig:
     max_backoff: float = 60.0
     max_pages: int = 1000
     max_tools: int = 100_000
+    alert_max_tools: int = 50
+    log_max_findings: int = 100
 
     def describe(self) -> str:
         """Where the upstream is, safe to log (no headers, env or URL credentials)."""
@@ -117,6 +124,7 @@ class Config:
     upstreams: tuple[UpstreamConfig, ...]
     state_dir: Path
     http_listen: tuple[str, int] | None = ("127.0.0.1", 9464)
+    http_allowed_hosts: tuple[str, ...] = ()  # Host names the HTTP API answers besides IPs and localhost
     log_format: str = "text"
     log_level: str = "info"
     grade_overrides: Mapping[str, str] = field(default_factory=dict)
@@ -314,9 +322,35 @@ def _resolve(base: Path, value: str | None) -> Path | None:
     return p if p.is_absolute() else base / p
 
 
-def _listen(value: str) -> tuple[str, int]:
-    host, _, port = value.rpartition(":")
-    return host.strip("[]"), int(port)
+_HOSTNAME = re.compile(r"(?!-)[A-Za-z0-9-]{1,63}(?<!-)(\.(?!-)[A-Za-z0-9-]{1,63}(?<!-))*\.?")
+
+
+def parse_listen(value: str) -> tuple[str, int]:
+    """'HOST:PORT' (IPv6 in brackets) -> (host, port); ValueError saying what is wrong."""
+    host, sep, port = value.rpartition(":")
+    if not sep or not host or not port.isdigit():
+        raise ValueError(f"{value!r}: expected HOST:PORT, e.g. 127.0.0.1:9464 or [::1]:9464")
+    if int(port) > 65535:
+        raise ValueError(f"{value!r}: port {int(port)} is out of range (0-65535; 0 picks a free port)")
+    bracketed = host.startswith("[") and host.endswith("]")
+    bare = host[1:-1] if bracketed else host
+    if bracketed or ":" in bare or re.fullmatch(r"[0-9.]+", bare):
+        try:
+            address = ipaddress.ip_address(bare)
+        except ValueError:
+            raise ValueError(f"{value!r}: {bare!r} is not an IP address") from None
+        if address.version == 6 and not bracketed:
+            raise ValueError(f"{value!r}: write an IPv6 address in brackets, e.g. [::1]:9464")
+    elif not _HOSTNAME.fullmatch(bare) or len(bare) > 253:
+        raise ValueError(f"{value!r}: {bare!r} is not a valid host name")
+    return bare, int(port)
+
+
+def _listen(value: str, file: str) -> tuple[str, int]:
+    try:
+        return parse_listen(value)
+    except ValueError as exc:
+        raise ConfigError(file, "http.listen", str(exc)) from None
 
 
 def _upstream(raw: dict[str, Any], defaults: Mapping[str, Any], base: Path) -> UpstreamConfig:
@@ -396,12 +430,13 @@ def parse_config(
     secrets.update(env[j.api_key_env] for j in judges if j.api_key_env and env.get(j.api_key_env))
     http = doc.get("http") or {}
     log = doc.get("log") or {}
-    listen = None if http.get("enabled") is False else _listen(http.get("listen", "127.0.0.1:9464"))
+    listen = None if http.get("enabled") is False else _listen(http.get("listen", "127.0.0.1:9464"), file)
     return Config(
         path=Path(file),
         upstreams=tuple(ups),
         state_dir=_resolve(base, doc.get("state_dir", "./.toolwatch")) or base,
         http_listen=listen,
+        http_allowed_hosts=tuple(h.lower().rstrip(".") for h in http.get("allowed_hosts") or ()),
         log_format=log.get("format", "text"),
         log_level=log.get("level", "info"),
         grade_overrides=dict(doc.get("grade_overrides") or {}),
@@ -433,8 +468,10 @@ def upstream_secrets(raw: Mapping[str, Any]) -> set[str]:
 
 
 def url_secrets(url: str) -> set[str]:
-    """The user info of `url` and its query values that are tokens (by key name, or by shape: 16+
-    characters, or 8+ mixing letters and digits), raw and percent-decoded."""
+    """The user info of `url` (also as the Basic auth value it becomes) and its query values that are
+    tokens (by key name, or by shape: 16+ characters, or 8+ mixing letters and digits), raw and
+    percent-decoded."""
+    import base64
     from urllib.parse import parse_qsl, unquote, urlsplit
 
     try:
@@ -446,6 +483,8 @@ def url_secrets(url: str) -> set[str]:
     if at:
         user, _colon, password = userinfo.partition(":")
         found |= {password, userinfo} if password else {user}
+        # HTTP clients send them as Basic auth: the header an echoing server would show.
+        found.add(base64.b64encode(unquote(userinfo).encode()).decode())
     for key, value in parse_qsl(parts.query, keep_blank_values=False):
         token_shaped = len(value) >= 16 or (
             len(value) >= 8 and any(c.isdigit() for c in value) and any(c.isalpha() for c in value)

@@ -11,15 +11,23 @@ import difflib
 import json
 import re
 import shlex
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from .state import StoredFinding, StoredSnapshot
+
+if TYPE_CHECKING:
+    from .config import Config
+    from .readonly_state import StateReader
 
 Kind = Literal["equal", "insert", "delete"]
 Segment = tuple[Kind, str]
 _TOKEN = re.compile(r"\s+|\w+|[^\w\s]")
 DIFF_LIMIT = 20_000  # characters of each text diffed; a hostile description can be megabytes
+# (upstream, contract digest) -> the whole tool, when it is known: the state keeps a finding's old and
+# new values cut short (watcher.refresh.DETAIL_VALUE_MAX), and a poisoned description is often long.
+ToolLookup = Callable[[str, str], "dict[str, Any] | None"]
 
 
 @dataclass(frozen=True)
@@ -127,9 +135,73 @@ def approve_command(config: str, finding: StoredFinding) -> str:
     return shlex.join(words)
 
 
-def view(finding: StoredFinding, config: str, snapshot: StoredSnapshot | None = None) -> FindingView:
+def _pointer(doc: Any, path: str) -> Any:
+    """RFC 6901 lookup; None when the path does not lead anywhere."""
+    for raw in path.split("/")[1:] if path else ():
+        part = raw.replace("~1", "/").replace("~0", "~")
+        if isinstance(doc, dict) and part in doc:
+            doc = doc[part]
+        elif isinstance(doc, list) and part.isdigit() and int(part) < len(doc):
+            doc = doc[int(part)]
+        else:
+            return None
+    return doc
+
+
+def _full_text(stored: str, upstream: str, digest: str, path: str, lookup: ToolLookup | None) -> str:
+    """The whole text when the stored one was cut short and the tool it came from is still known."""
+    if lookup is None or not stored.endswith("…") or not digest:
+        return stored
+    tool = lookup(upstream, digest)
+    value = _pointer(tool, path) if tool is not None else None
+    return value if isinstance(value, str) else stored
+
+
+def tool_lookup(reader: StateReader, config: Config | None) -> ToolLookup:
+    """Find a tool by contract digest in what is kept: the last snapshot, the first-seen baseline and
+    the lockfile's embedded contracts. Built lazily per upstream, cached for the lookup's lifetime."""
+    import oracle
+
+    cache: dict[str, dict[str, dict[str, Any]]] = {}
+
+    def tools_of(upstream: str) -> dict[str, dict[str, Any]]:
+        if upstream in cache:
+            return cache[upstream]
+        found: dict[str, dict[str, Any]] = {}
+        snapshot = reader.snapshot(upstream)
+        candidates = [*(snapshot.tools if snapshot else []), *(reader.baseline(upstream) or [])]
+        lockfile = (
+            next((u.lockfile for u in config.upstreams if u.name == upstream), None) if config else None
+        )
+        if lockfile is not None:
+            from .baseline import LockfileError, read_lock
+
+            try:
+                lock = read_lock(lockfile)
+            except LockfileError:
+                lock = None
+            if lock is not None:
+                for entry in lock.tools.values():
+                    if entry.contract is not None:
+                        found[entry.contract_digest] = dict(entry.contract)
+        for tool in candidates:
+            if isinstance(tool, dict) and "name" in tool:
+                found.setdefault(oracle.contract_digest(tool), tool)
+        cache[upstream] = found
+        return found
+
+    return lambda upstream, digest: tools_of(upstream).get(digest)
+
+
+def view(
+    finding: StoredFinding,
+    config: str,
+    snapshot: StoredSnapshot | None = None,
+    lookup: ToolLookup | None = None,
+) -> FindingView:
     """The readable form of one stored finding. `snapshot` (the upstream's last one) supplies the
-    current text of a new tool's description, which no finding carries."""
+    current text of a new tool's description, which no finding carries; `lookup` the whole old and
+    new texts where the state kept them cut short."""
     detail = finding.detail
     items = [i for i in detail.get("findings", []) if isinstance(i, dict)]
     texts: list[TextChange] = []
@@ -138,8 +210,11 @@ def view(finding: StoredFinding, config: str, snapshot: StoredSnapshot | None = 
         old, new = item.get("old"), item.get("new")
         if item.get("dimension") != "description" or not isinstance(new, str):
             continue
+        path = str(item.get("path", ""))
         old_text = old if isinstance(old, str) else ""
-        key = (str(item.get("path", "")), old_text, new)
+        old_text = _full_text(old_text, finding.upstream, finding.old_digest, path, lookup)
+        new = _full_text(new, finding.upstream, finding.new_digest, path, lookup)
+        key = (path, old_text, new)
         if key in seen:
             continue
         seen.add(key)

@@ -1,9 +1,12 @@
-"""Crash-safe file writes: a reader sees the old file or the new one, never half of either."""
+"""Crash-safe file writes (a reader sees the old file or the new one, never half of either), private
+state files and directories, and the state directory's lock."""
 
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -56,3 +59,68 @@ def fsync_directory(directory: str | os.PathLike[str]) -> None:
         pass  # some file systems refuse fsync on a directory; the rename is still atomic
     finally:
         os.close(fd)
+
+
+def private_directory(directory: str | os.PathLike[str]) -> Path:
+    """Create `directory` (and parents) if needed and make it 0o700 whatever the umask.
+
+    An existing directory we cannot chmod (a volume owned by root with an fsGroup, say) is left as it is:
+    its owner chose its mode. Raises OSError when it cannot be created.
+    """
+    path = Path(directory)
+    path.mkdir(mode=0o700, parents=True, exist_ok=True)
+    with contextlib.suppress(PermissionError):
+        if stat.S_IMODE(path.stat().st_mode) & 0o077:
+            os.chmod(path, 0o700)
+    return path
+
+
+def private_file(path: str | os.PathLike[str]) -> Path:
+    """Create `path` empty if missing and make it 0o600 whatever the umask (SQLite gives its -wal and
+    -shm files the mode of the database file, so this covers those too)."""
+    fd = os.open(path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+    try:
+        if stat.S_IMODE(os.fstat(fd).st_mode) & 0o077:
+            with contextlib.suppress(PermissionError):
+                os.fchmod(fd, 0o600)
+    finally:
+        os.close(fd)
+    return Path(path)
+
+
+class DirectoryLocked(OSError):
+    """Another process holds the directory's lock."""
+
+    def __init__(self, lock_path: Path, holder: str) -> None:
+        super().__init__(f"{lock_path}: locked by {holder}")
+        self.lock_path = lock_path
+        self.holder = holder
+
+
+class DirectoryLock:
+    """An exclusive `flock` on `<directory>/<name>`, held until `release()` or process exit.
+
+    flock locks belong to the open file, so the kernel drops the lock when the process dies (even by
+    SIGKILL), and the descriptor is close-on-exec, so a spawned child never inherits it.
+    """
+
+    def __init__(self, directory: str | os.PathLike[str], name: str) -> None:
+        self.path = Path(directory) / name
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o600)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            holder = os.pread(fd, 200, 0).decode("utf-8", "replace").strip() or "another process"
+            os.close(fd)
+            raise DirectoryLocked(self.path, holder) from None
+        except BaseException:
+            os.close(fd)
+            raise
+        self._fd: int | None = fd
+        os.ftruncate(fd, 0)
+        os.pwrite(fd, f"pid {os.getpid()}\n".encode(), 0)
+
+    def release(self) -> None:
+        if self._fd is not None:
+            os.close(self._fd)  # closing drops the flock
+            self._fd = None

@@ -1,9 +1,17 @@
 """The daemon's HTTP face: /metrics, /healthz, /readyz, /api/v1/status, the status page at / and the
-quarantine feed at /api/v1/quarantine (loopback by default). Every route is read-only (GET/HEAD)."""
+quarantine feed at /api/v1/quarantine (loopback by default). Every route is read-only (GET/HEAD).
+
+Every request passes `HostGuard` first: a DNS-rebinding page (its own name resolving to 127.0.0.1) makes
+the browser send that name as Host, so only IP-address literals, `localhost` and the configured
+`http.allowed_hosts` are answered; anything else gets 421. IP literals stay allowed whatever the port, so
+kubelet probes and Prometheus (which send the pod IP), `kubectl port-forward` and `docker -p` keep working.
+"""
 
 from __future__ import annotations
 
 import contextlib
+import ipaddress
+import json
 import socket
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
@@ -15,6 +23,7 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, JSONResponse, Response
 from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 StatusFn = Callable[[], Awaitable[dict[str, Any]]]
 PageFn = Callable[[], Awaitable[str]]
@@ -87,6 +96,66 @@ def build_app(
     )
 
 
+def host_allowed(host: str, allowed: tuple[str, ...] = ()) -> bool:
+    """Is `host` (a Host header value, with or without its port) one we answer?"""
+    name = host.strip().lower()
+    if name.startswith("["):  # [v6] or [v6]:port
+        end = name.find("]")
+        if end < 0:
+            return False
+        name = name[1:end]
+    elif name.count(":") == 1:
+        name = name.rpartition(":")[0]
+    name = name.rstrip(".")
+    try:
+        ipaddress.ip_address(name)
+        return True  # a rebinding page's Host is its own name, never an IP literal
+    except ValueError:
+        pass
+    if name == "localhost":
+        return True
+    for pattern in allowed:
+        if name == pattern or (pattern.startswith("*.") and name.endswith(pattern[1:])):
+            return True
+    return False
+
+
+class HostGuard:
+    """ASGI middleware: 421 for a Host header we are not configured for (see the module docstring)."""
+
+    def __init__(self, app: ASGIApp, allowed_hosts: tuple[str, ...] = ()) -> None:
+        self.app = app
+        self.allowed = tuple(h.lower().rstrip(".") for h in allowed_hosts)
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            hosts = [v.decode("latin-1") for k, v in scope["headers"] if k == b"host"]
+            if len(hosts) > 1 or (hosts and not host_allowed(hosts[0], self.allowed)):
+                body = json.dumps(
+                    {
+                        "error": "misdirected request: this Host is not served here",
+                        "hint": "use an IP address or localhost, or add the name to http.allowed_hosts",
+                    }
+                ).encode()
+                await send(
+                    {
+                        "type": "http.response.start",
+                        "status": 421,
+                        "headers": [
+                            (b"content-type", b"application/json"),
+                            (b"content-length", str(len(body)).encode()),
+                        ],
+                    }
+                )
+                await send({"type": "http.response.body", "body": body})
+                return
+        await self.app(scope, receive, send)
+
+
+def guard(app: ASGIApp, allowed_hosts: tuple[str, ...] = ()) -> ASGIApp:
+    return HostGuard(app, allowed_hosts)
+
+
 def bind(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
@@ -97,7 +166,7 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 async def serve(
-    app: Starlette,
+    app: ASGIApp,
     sock: socket.socket,
     *,
     task_status: anyio.abc.TaskStatus[int] = anyio.TASK_STATUS_IGNORED,

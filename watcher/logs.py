@@ -20,6 +20,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterable
+from types import TracebackType
 
 from .safetext import escape_control, escape_lines
 
@@ -153,8 +154,28 @@ class TextFormatter(logging.Formatter):
         return line
 
 
+def _uncaught(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+    if issubclass(exc_type, KeyboardInterrupt):
+        sys.__excepthook__(exc_type, exc, tb)
+        return
+    logging.getLogger("toolwatch").critical("uncaught exception", exc_info=(exc_type, exc, tb))
+
+
+def _uncaught_in_thread(args: threading.ExceptHookArgs) -> None:
+    if args.exc_value is None or issubclass(args.exc_type, SystemExit):
+        return
+    name = args.thread.name if args.thread is not None else "?"
+    logging.getLogger("toolwatch").critical(
+        "uncaught exception in thread %s", name, exc_info=(args.exc_type, args.exc_value, args.exc_traceback)
+    )
+
+
 def setup_logging(fmt: str = "text", level: str = "info", secrets: Iterable[str] = ()) -> None:
     add_secrets(secrets)
+    # Python prints an uncaught exception's traceback straight to stderr: past the redaction and
+    # the JSON format. Route it through logging instead.
+    sys.excepthook = _uncaught
+    threading.excepthook = _uncaught_in_thread
     handler = logging.StreamHandler(sys.stderr)
     handler.setFormatter(JsonFormatter() if fmt == "json" else TextFormatter())
     handler.addFilter(RedactFilter())

@@ -28,12 +28,15 @@ from .config import UpstreamConfig
 from .judging import DaemonJury
 from .metrics import Metrics
 from .probe_runtime import BEHAVIOR_PREFIX, probe_key_of
-from .state import NewFinding, State, StoredFinding
+from .state import NewFinding, Opened, State, StoredFinding
 
 log = logging.getLogger("toolwatch.refresh")
 
-SERVER = "(server)"
-Key = tuple[str, str, str, str]  # the `tool` of upstream-level findings (protocol revision, server version)
+SERVER = "(server)"  # the `tool` of upstream-level findings (protocol revision, server version)
+Key = tuple[str, str, str, str]
+DETAIL_VALUE_MAX = 512  # characters of a finding's old/new value kept in the state (the snapshot has all)
+ALERT_MAX_TOOLS = 50  # tools one alert lists; a refresh with more is one "mass change" alert
+LOG_MAX_FINDINGS = 100  # tools logged one line each per refresh; the rest in one summary line
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,9 @@ class RefreshResult:
     error: str | None = None
     duration: float = 0.0
     finished_at: float = field(default_factory=time.time)
+    occurrences: tuple[int, ...] = ()  # per `new` verdict: which opening of that change it is
+    alert_max_tools: int = ALERT_MAX_TOOLS
+    log_max_findings: int = LOG_MAX_FINDINGS
 
     @property
     def ok(self) -> bool:
@@ -126,15 +132,36 @@ def meta_changes(
     return out
 
 
+def _compact(value: Any) -> Any:
+    if isinstance(value, str) and len(value) > DETAIL_VALUE_MAX:
+        return value[: DETAIL_VALUE_MAX - 1] + "…"
+    return value
+
+
 def _detail(v: ToolVerdict) -> dict[str, Any]:
-    return {
-        "status": v.change.status.value,
-        "outcome": v.outcome.value,
-        "previous_version": v.previous_version,
-        "declared_version": v.declared_version,
-        "renamed_from": v.change.renamed_from,
-        "findings": [f.to_json() for f in v.change.findings],
-    }
+    """What the state keeps of a verdict: compact (old/new values cut, empty fields left out), so a
+    mass change of thousands of tools costs kilobytes per tool at most."""
+    out: dict[str, Any] = {"status": v.change.status.value, "outcome": v.outcome.value}
+    for key, value in (
+        ("previous_version", v.previous_version),
+        ("declared_version", v.declared_version),
+        ("renamed_from", v.change.renamed_from),
+    ):
+        if value is not None:
+            out[key] = value
+    findings = []
+    for f in v.change.findings:
+        data = f.to_json()
+        for side in ("old", "new"):
+            if side in data:
+                data[side] = _compact(data[side])
+        findings.append(data)
+    out["findings"] = findings
+    return out
+
+
+def _key_of(v: ToolVerdict) -> tuple[str, str, str]:
+    return (v.change.name, v.change.old_digest or "", v.change.new_digest or "")
 
 
 def _summary(v: ToolVerdict) -> str:
@@ -155,11 +182,14 @@ class Refresher:
         metrics: Metrics,
         global_overrides: Mapping[str, str] | None = None,
         jury: DaemonJury | None = None,
+        events: Callable[[RefreshResult], tuple[str, str] | None] | None = None,
     ) -> None:
         self.state = state
         self.metrics = metrics
         self.global_overrides = dict(global_overrides or {})
         self.jury = jury  # opt-in description judges; None grades deterministically only
+        # Builds the notification event journalled with a refresh's findings (None: no notifiers).
+        self.events = events
         self._last: dict[str, tuple[Any, ...]] = {}  # upstream -> fingerprint of its last clean refresh
         # upstream -> its tool names (casefolded), so that a description naming another server's tool
         # is told apart from one naming its own sibling (oracle.description's shadowing rules).
@@ -287,39 +317,42 @@ class Refresher:
         )
         verdicts += meta_changes(up, meta, prev_meta, digest)
 
-        new, current = self._open(up.name, verdicts)
-        resolved: list[StoredFinding] = []
+        close: Callable[[StoredFinding], str | None] | None = None
         if lock_error is None:
-            # Upstream-level findings stay open until approved; tool findings close when they stop applying.
-            keep = current | {
-                f.key
-                for f in self.state.open_findings(up.name)
-                if f.tool == SERVER or f.old_digest.startswith(BEHAVIOR_PREFIX)  # closed elsewhere
-            }
             digests = {name: oracle.contract_digest(tool) for name, tool in catalogue.items()}
+            current = {(up.name, *_key_of(v)) for v in verdicts}
 
-            def reason(f: StoredFinding) -> str:
-                if f.tool == SERVER or (digests.get(f.tool) or "") == f.old_digest:
+            def close(f: StoredFinding) -> str | None:
+                # Upstream-level findings stay open until approved; probe findings close elsewhere;
+                # tool findings close when they stop applying.
+                if f.key in current or f.tool == SERVER or f.old_digest.startswith(BEHAVIOR_PREFIX):
+                    return None
+                if (digests.get(f.tool) or "") == f.old_digest:
                     return "reverted"
                 return "approved" if lock is not None else "superseded"
 
-            resolved = self.state.close_findings(up.name, keep, reason)
-        self._update_open_gauge(up.name)
-        if lock_error is None:
-            self._last[up.name] = fingerprint
-        return RefreshResult(
+        outcome = RefreshResult(
             upstream=up.name,
             trigger=trigger,
             tool_count=len(catalogue),
-            grade=max((v.change.grade for v in new), default=Grade.NONE),
-            new=tuple(new),
-            resolved=tuple(resolved),
             lockfile_error=lock_error,
-            duration=time.perf_counter() - started,
+            alert_max_tools=up.alert_max_tools,
+            log_max_findings=up.log_max_findings,
         )
+        outcome = self._record(up.name, verdicts, close, outcome)
+        if lock_error is None:
+            self._last[up.name] = fingerprint
+        return replace(outcome, duration=time.perf_counter() - started, finished_at=time.time())
 
-    def _open(self, upstream: str, verdicts: Sequence[ToolVerdict]) -> tuple[list[ToolVerdict], set[Key]]:
-        """Record the verdicts as findings; return the new ones and every verdict's key."""
+    def _record(
+        self,
+        upstream: str,
+        verdicts: Sequence[ToolVerdict],
+        close: Callable[[StoredFinding], str | None] | None,
+        base: RefreshResult,
+    ) -> RefreshResult:
+        """Record the verdicts as findings, close what `close` says, and journal the notification
+        event, all in one transaction; returns `base` with the new and resolved findings."""
         items = [
             NewFinding(
                 v.change.name,
@@ -333,14 +366,27 @@ class Refresher:
             )
             for v in verdicts
         ]
-        new: list[ToolVerdict] = []
-        for v, is_new in zip(verdicts, self.state.open_findings_batch(upstream, items)):
-            if is_new:
-                new.append(v)
-                self.metrics.verdicts.labels(
-                    upstream=upstream, grade=v.change.grade.label, outcome=v.outcome.value
-                ).inc()
-        return new, {(upstream, i.tool, i.old_digest, i.new_digest) for i in items}
+
+        def outcome(opened: Sequence[Opened], resolved: Sequence[StoredFinding]) -> RefreshResult:
+            fresh = [(v, o.occurrence) for v, o in zip(verdicts, opened, strict=True) if o.new]
+            return replace(
+                base,
+                grade=max((v.change.grade for v, _ in fresh), default=Grade.NONE),
+                new=tuple(v for v, _ in fresh),
+                occurrences=tuple(n for _, n in fresh),
+                resolved=tuple(resolved),
+            )
+
+        events = self.events
+        journal = None if events is None else (lambda o, r: events(outcome(o, r)))
+        opened, resolved = self.state.record_findings(upstream, items, close=close, event=journal)
+        result = outcome(opened, resolved)
+        for v in result.new:
+            self.metrics.verdicts.labels(
+                upstream=upstream, grade=v.change.grade.label, outcome=v.outcome.value
+            ).inc()
+        self._update_open_gauge(upstream)
+        return result
 
     def record_behavior(
         self, up: UpstreamConfig, runs: Sequence[Any], changes: Sequence[ToolChange]
@@ -366,25 +412,26 @@ class Refresher:
             verdicts.append(
                 ToolVerdict(change, outcome, str(prev) if prev else None, str(decl) if decl else None)
             )
-        new, current = self._open(up.name, verdicts)
         # Exact probe keys, not digest prefixes: keys may contain ':' (the default `tool:hash` does).
         clean = {run.probe.key for run in runs if run.status == "ok"}
-        keep = {f.key for f in self.state.open_findings(up.name) if probe_key_of(f.old_digest) not in clean}
-        resolved = self.state.close_findings(up.name, keep | current, lambda _f: "reverted")
-        self._update_open_gauge(up.name)
+        current = {(up.name, *_key_of(v)) for v in verdicts}
+
+        def close(f: StoredFinding) -> str | None:
+            return "reverted" if f.key not in current and probe_key_of(f.old_digest) in clean else None
+
+        base = RefreshResult(
+            upstream=up.name,
+            trigger="probe",
+            alert_max_tools=up.alert_max_tools,
+            log_max_findings=up.log_max_findings,
+        )
+        result = self._record(up.name, verdicts, close, base)
         for run in runs:
             if run.status != "ok":
                 log.warning(
                     "probe %s %s: %s", run.probe.key, run.status, run.error, extra={"upstream": up.name}
                 )
-        return RefreshResult(
-            upstream=up.name,
-            trigger="probe",
-            grade=max((v.change.grade for v in new), default=Grade.NONE),
-            new=tuple(new),
-            resolved=tuple(resolved),
-            duration=time.perf_counter() - started,
-        )
+        return replace(result, duration=time.perf_counter() - started, finished_at=time.time())
 
     def _update_open_gauge(self, upstream: str) -> None:
         self.metrics.set_open_findings(upstream, self.state.open_counts(upstream))

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterable
+from typing import Any
 
 # Characters that must never reach a log line or terminal raw: C0 and C1 controls, DEL, line and
 # paragraph separators, bidirectional controls and zero-width characters.
@@ -39,3 +41,24 @@ def for_terminal(text: str, *, lines: bool = False) -> str:
     if logs is not None:
         text = logs.redact(text)
     return escape_lines(text, "  ") if lines else escape_control(text)
+
+
+def scrub_json(value: Any, secrets: Iterable[str]) -> Any:
+    """Decoded JSON `value` with every occurrence of a secret, in any string or key, replaced by
+    ``***``: for what an upstream sends (a server that echoes the header it received into a tool
+    description would otherwise carry the secret into state, the outbox and every alert)."""
+    ordered = sorted({s for s in secrets if s}, key=len, reverse=True)
+    if not ordered:
+        return value
+    pattern = re.compile("|".join(re.escape(s) for s in ordered))
+
+    def walk(v: Any) -> Any:
+        if isinstance(v, str):
+            return pattern.sub("***", v) if pattern.search(v) else v
+        if isinstance(v, dict):
+            return {walk(k): walk(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [walk(x) for x in v]
+        return v
+
+    return walk(value)

@@ -36,6 +36,8 @@ from tenacity import AsyncRetrying, RetryCallState, retry_if_exception, stop_nev
 
 from .config import UpstreamConfig, redact
 from .refresh import ServerMeta
+from .safetext import scrub_json
+from .state import StateError
 from .stdio import ChildWatch, stdio_transport
 
 if TYPE_CHECKING:
@@ -70,6 +72,10 @@ def leaves(exc: BaseException) -> Iterator[BaseException]:
             yield from leaves(sub)
     else:
         yield exc
+
+
+def _state_error(exc: BaseException) -> StateError | None:
+    return next((e for e in leaves(exc) if isinstance(e, StateError)), None)
 
 
 def retryable(exc: BaseException) -> bool:
@@ -162,7 +168,7 @@ def make_target(up: UpstreamConfig, watch: ChildWatch | None = None) -> Any:
         params = StdioServerParameters(
             command=up.command, args=list(up.args), env=dict(up.env) or None, cwd=up.cwd
         )
-        return stdio_transport(params, watch or ChildWatch(up.name))
+        return stdio_transport(params, watch or ChildWatch(up.name, stderr_level=logging.WARNING))
     assert up.url is not None
     if up.transport == "sse":
         return sse_client(
@@ -267,10 +273,21 @@ class UpstreamSession:
     # ------------------------------------------------------------------ lifecycle
 
     async def run(self) -> None:
+        try:
+            await self._run()
+        except StateError as exc:
+            # The state database is unusable (corrupt): respawning the server cannot help, so park here
+            # (the daemon's /readyz fails) instead of reconnecting forever.
+            self._down(f"state database unusable: {exc}", "stopped watching", loud=True)
+            await anyio.sleep_forever()
+
+    async def _run(self) -> None:
         while True:
             try:
                 async for attempt in AsyncRetrying(
-                    retry=retry_if_exception(lambda e: retryable(e) and not isinstance(e, SessionEnded)),
+                    retry=retry_if_exception(
+                        lambda e: retryable(e) and not isinstance(e, SessionEnded) and _state_error(e) is None
+                    ),
                     wait=wait_exponential_jitter(
                         multiplier=min(0.5, self.up.max_backoff),
                         max=self.up.max_backoff,
@@ -281,7 +298,13 @@ class UpstreamSession:
                 ):
                     with attempt:
                         await self._attempt()
+            except BaseExceptionGroup as group:
+                if (broken := _state_error(group)) is None:
+                    raise
+                raise broken from group
             except SessionEnded as exc:
+                if (broken := _state_error(exc.__cause__ or exc)) is not None:
+                    raise broken from exc
                 self._down(describe(exc.__cause__ or exc, self.secrets), "session lost")
                 await anyio.sleep(min(0.2, self.up.max_backoff))
 
@@ -383,7 +406,8 @@ class UpstreamSession:
 
     async def _relist(self, client: Client, meta: ServerMeta, trigger: str) -> None:
         try:
-            tools = await list_all_tools(client, self.up)
+            # Secrets a server echoes back (a header it received) stop here, before state and alerts.
+            tools = scrub_json(await list_all_tools(client, self.up), self.secrets)
         except ListError as exc:
             self._refresh_failed(str(exc))
             return
@@ -433,6 +457,12 @@ class UpstreamSession:
 
 async def fetch_snapshot(up: UpstreamConfig) -> tuple[ServerMeta, list[dict[str, Any]]]:
     """Connect once, list every page, disconnect (for `toolwatch snapshot`)."""
-    with anyio.fail_after(up.connect_timeout + up.call_timeout * up.max_pages):
-        async with open_client(up) as client:
-            return server_meta(client), await list_all_tools(client, up)
+    child = ChildWatch(up.name, stderr_level=logging.WARNING) if up.transport == "stdio" else None
+    try:
+        with anyio.fail_after(up.connect_timeout + up.call_timeout * up.max_pages):
+            async with open_client(up, watch=child) as client:
+                return server_meta(client), await list_all_tools(client, up)
+    except Exception as exc:
+        if child is not None and child.exited.is_set():
+            raise ChildExited(child.reason) from exc  # the cause, not the closed stream it left
+        raise

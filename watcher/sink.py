@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -17,10 +18,15 @@ class FindingSink(Protocol):
 
 
 class LogSink:
-    """Every new finding as a WARNING line (with upstream, tool, grade, outcome fields)."""
+    """Each new finding as a WARNING line (with upstream, tool, grade, outcome fields), up to the
+    upstream's `log_max_findings` per refresh, worst first; the rest as one summary line."""
 
     async def publish(self, result: RefreshResult) -> None:
-        for v in result.new:
+        new = list(result.new)
+        limit = result.log_max_findings
+        if len(new) > limit:
+            new.sort(key=lambda v: (-int(v.change.grade), -int(v.change.security), v.change.name))
+        for v in new[:limit]:
             worst_first = sorted(v.change.findings, key=lambda f: (-f.grade, not f.security))
             shown = "; ".join(f"{f.rule_id} {f.path or '/'}: {f.message}" for f in worst_first[:5])
             more = len(worst_first) - 5
@@ -39,12 +45,29 @@ class LogSink:
                     "security": v.change.security,
                 },
             )
-        for f in result.resolved:
+        if len(new) > limit:
+            rest = new[limit:]
+            grades = Counter(v.change.grade.label for v in rest)
+            log.warning(
+                "MASS CHANGE: %d more new finding(s) not logged one by one (%s; %d security); "
+                "every finding: GET /api/v1/status or `toolwatch findings`",
+                len(rest),
+                ", ".join(f"{grade} {n}" for grade, n in grades.most_common()),
+                sum(1 for v in rest if v.change.security),
+                extra={"upstream": result.upstream, "findings": len(new)},
+            )
+        for f in result.resolved[:limit]:
             log.info(
                 "finding resolved (%s): %s",
                 f.close_reason,
                 f.summary,
                 extra={"upstream": f.upstream, "tool": f.tool},
+            )
+        if len(result.resolved) > limit:
+            log.info(
+                "%d more finding(s) resolved, not logged one by one",
+                len(result.resolved) - limit,
+                extra={"upstream": result.upstream},
             )
 
 

@@ -8,16 +8,24 @@ missing ones. One connection is shared by the daemon's worker threads under a lo
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from .fsutil import private_directory, private_file
+
 DB_NAME = "toolwatch.sqlite3"
+log = logging.getLogger("toolwatch.state")
+
+# Builds a refresh's notification event, inside its findings' transaction, from what was opened and
+# closed: (event id, payload JSON), or None when there is nothing to tell.
+EventBuilder = Callable[[Sequence["Opened"], Sequence["StoredFinding"]], "tuple[str, str] | None"]
 
 MIGRATIONS: tuple[str, ...] = (
     # 0 -> 1
@@ -54,6 +62,18 @@ MIGRATIONS: tuple[str, ...] = (
         UNIQUE (upstream, tool, old_digest, new_digest)
     );
     CREATE INDEX findings_open ON findings (upstream) WHERE closed_at IS NULL;
+    """,
+    # 1 -> 2: each opening of a finding is counted (its alerts are distinct events), and the events a
+    # refresh owes the notifiers are journalled in the same transaction as its findings.
+    """
+    ALTER TABLE findings ADD COLUMN occurrence INTEGER NOT NULL DEFAULT 1;
+    CREATE TABLE events (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        event_id TEXT NOT NULL UNIQUE,
+        upstream TEXT NOT NULL,
+        created_at REAL NOT NULL,
+        payload TEXT NOT NULL
+    );
     """,
 )
 
@@ -97,6 +117,7 @@ class StoredFinding:
     opened_at: float
     closed_at: float | None = None
     close_reason: str | None = None
+    occurrence: int = 1  # how many times this change has been opened (re-opened after a resolution)
 
     @property
     def detail(self) -> dict[str, Any]:
@@ -121,25 +142,163 @@ class StoredFinding:
             "opened_at": self.opened_at,
             "closed_at": self.closed_at,
             "close_reason": self.close_reason,
+            "occurrence": self.occurrence,
         }
 
 
+@dataclass(frozen=True)
+class Opened:
+    """What recording one verdict did: opened it (`new`), and which opening of that change it is."""
+
+    new: bool
+    occurrence: int
+
+
+@dataclass(frozen=True)
+class PendingEvent:
+    """A notification event journalled with its findings and not yet handed to the outbox."""
+
+    seq: int
+    event_id: str
+    upstream: str
+    payload: str
+
+
 class StateError(Exception):
-    pass
+    """The state database cannot be used: an operator's problem (exit 78), with what to do in the message."""
+
+
+class StateCorrupt(StateError):
+    """The database turned out corrupt while running (valid header, malformed pages)."""
+
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+_CORRUPT_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB (primary result codes)
+_MOVE_AWAY = (
+    "stop toolwatch, then restore the file from a backup or move it away (toolwatch starts a fresh one: "
+    "baselines are taken again and open findings are forgotten)"
+)
+
+
+def check_sqlite_file(path: Path, what: str) -> None:
+    """StateError naming `path` when it exists but is not a SQLite database (random bytes, truncated)."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(len(SQLITE_HEADER))
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise StateError(f"{path}: cannot read the {what}: {exc.strerror or exc}; {_FIX_ACCESS}") from None
+    if head and head != SQLITE_HEADER:
+        raise StateError(
+            f"{path}: cannot open the {what}: not a SQLite database (corrupt or overwritten); {_MOVE_AWAY}"
+        )
+
+
+_FIX_ACCESS = (
+    "give the user toolwatch runs as read and write access to it and its directory (chown, chmod 700)"
+)
+
+
+def open_state_db(
+    path: Path, what: str, on_corrupt: Callable[[sqlite3.DatabaseError], None], **kwargs: Any
+) -> sqlite3.Connection:
+    """A connection to a private (0600) SQLite file in a private (0700) directory, or StateError saying
+    what is wrong with the file and what to do. `on_corrupt` hears of corruption found later, at runtime."""
+    try:
+        private_directory(path.parent)
+        check_sqlite_file(path, what)
+        private_file(path)
+    except PermissionError as exc:
+        raise StateError(f"{exc.filename or path}: permission denied; {_FIX_ACCESS}") from None
+    except OSError as exc:
+        raise StateError(f"{exc.filename or path}: cannot open the {what}: {exc.strerror or exc}") from None
+    db = sqlite3.connect(path, factory=_GuardedConnection, **kwargs)
+    assert isinstance(db, _GuardedConnection)
+    db.on_corrupt = on_corrupt
+    return db
+
+
+def is_corruption(exc: BaseException) -> bool:
+    return (
+        isinstance(exc, sqlite3.DatabaseError)
+        and (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in _CORRUPT_CODES
+    )
+
+
+class _GuardedCursor(sqlite3.Cursor):
+    """Reports corruption found while reading rows (not only at execute)."""
+
+    def fetchone(self) -> Any:
+        with _guard(self.connection):
+            return super().fetchone()
+
+    def fetchall(self) -> list[Any]:
+        with _guard(self.connection):
+            return super().fetchall()
+
+
+class _GuardedConnection(sqlite3.Connection):
+    on_corrupt: Callable[[sqlite3.DatabaseError], None] = staticmethod(lambda _exc: None)
+
+    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
+        with _guard(self):
+            return self.cursor(_GuardedCursor).execute(sql, parameters)
+
+
+@contextmanager
+def _guard(db: sqlite3.Connection) -> Iterator[None]:
+    try:
+        yield
+    except sqlite3.DatabaseError as exc:
+        if is_corruption(exc) and isinstance(db, _GuardedConnection):
+            db.on_corrupt(exc)
+        raise
 
 
 class State:
-    """The state database. Methods are synchronous and thread-safe; call them from a worker thread."""
+    """The state database. Methods are synchronous and thread-safe; call them from a worker thread.
+
+    Opening refuses, with a StateError naming the file, a file that is not SQLite, an unreadable file or
+    directory and a newer schema. Corruption found later (malformed pages) sets `broken`, logs one
+    CRITICAL line and raises StateCorrupt from then on: the daemon's /readyz fails and its sessions stop
+    instead of respawning their servers forever.
+    """
 
     def __init__(self, state_dir: Path) -> None:
-        state_dir.mkdir(parents=True, exist_ok=True)
         self.path = state_dir / DB_NAME
+        self.broken: str | None = None
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None, timeout=30)
-        self._db.execute("PRAGMA journal_mode=WAL")
-        self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: durable across process crashes
-        self._db.execute("PRAGMA foreign_keys=ON")
-        self.migrate()
+        self._db = open_state_db(
+            self.path,
+            "state database",
+            self._corrupt,
+            check_same_thread=False,
+            isolation_level=None,
+            timeout=30,
+        )
+        try:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: durable across process crashes
+            self._db.execute("PRAGMA foreign_keys=ON")
+            self.migrate()
+        except sqlite3.Error as exc:
+            self._db.close()
+            raise StateError(f"{self.path}: cannot open the state database: {exc}; {_MOVE_AWAY}") from None
+        except StateError:
+            self._db.close()
+            raise
+
+    def _corrupt(self, exc: sqlite3.DatabaseError) -> None:
+        if self.broken is None:
+            self.broken = f"{self.path}: {exc}"
+            log.critical(
+                "%s is corrupt (%s): refreshes stop and /readyz fails; %s, then start it again",
+                self.path,
+                exc,
+                _MOVE_AWAY,
+            )
+        raise StateCorrupt(f"{self.path} is corrupt ({exc}); {_MOVE_AWAY}") from exc
 
     def close(self) -> None:
         with self._lock:
@@ -254,57 +413,83 @@ class State:
 
     # ----------------------------------------------------------------------- findings
 
-    def open_findings_batch(self, upstream: str, items: Sequence[NewFinding]) -> list[bool]:
-        """Open a finding per distinct change, in one transaction. True where it is new: never seen, or
-        seen and since resolved (a change that comes back re-alerts). Already open: False."""
+    def record_findings(
+        self,
+        upstream: str,
+        items: Sequence[NewFinding],
+        *,
+        close: Callable[[StoredFinding], str | None] | None = None,
+        event: EventBuilder | None = None,
+    ) -> tuple[list[Opened], list[StoredFinding]]:
+        """One refresh's findings in one transaction: open a finding per distinct change, close the
+        open ones `close` gives a reason for (None keeps one), and journal the notification `event`
+        builds from both, so that a crash never leaves a finding recorded without its alert.
+
+        A change is new when never seen, or seen and since resolved: it re-opens with the next
+        occurrence number (a change that comes back alerts again). Already open: not new."""
         now = time.time()
-        out: list[bool] = []
+        opened: list[Opened] = []
+        closed: list[StoredFinding] = []
         with self._tx() as db:
             for item in items:
-                key = (upstream, item.tool, item.old_digest, item.new_digest)
-                cur = db.execute(
-                    "INSERT OR IGNORE INTO findings (upstream, tool, old_digest, new_digest, grade, outcome,"
-                    " security, summary, detail_json, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        *key,
-                        item.grade,
-                        item.outcome,
-                        int(item.security),
-                        item.summary,
-                        json.dumps(item.detail, separators=(",", ":"), default=str),
-                        now,
-                    ),
-                )
-                if cur.rowcount == 0:
-                    cur = db.execute(
-                        "UPDATE findings SET closed_at = NULL, close_reason = NULL, opened_at = ?"
-                        " WHERE upstream = ? AND tool = ? AND old_digest = ? AND new_digest = ?"
-                        " AND closed_at IS NOT NULL",
-                        (now, *key),
+                opened.append(_open_one(db, upstream, item, now))
+            if close is not None:
+                rows = db.execute(
+                    "SELECT * FROM findings WHERE upstream = ? AND closed_at IS NULL", (upstream,)
+                ).fetchall()
+                for row in rows:
+                    finding = _finding(row)
+                    why = close(finding)
+                    if why is None:
+                        continue
+                    db.execute(
+                        "UPDATE findings SET closed_at = ?, close_reason = ? WHERE id = ?",
+                        (now, why, finding.id),
                     )
-                out.append(cur.rowcount > 0)
-        return out
+                    closed.append(replace(finding, closed_at=now, close_reason=why))
+            built = event(opened, closed) if event is not None else None
+            if built is not None:
+                db.execute(
+                    "INSERT OR IGNORE INTO events (event_id, upstream, created_at, payload) VALUES (?, ?, ?, ?)",
+                    (built[0], upstream, now, built[1]),
+                )
+        return opened, closed
+
+    def open_findings_batch(self, upstream: str, items: Sequence[NewFinding]) -> list[bool]:
+        """Open a finding per distinct change, in one transaction. True where it is new."""
+        return [o.new for o in self.record_findings(upstream, items)[0]]
 
     def close_findings(
         self, upstream: str, keep: set[tuple[str, str, str, str]], reason: Callable[[StoredFinding], str]
     ) -> list[StoredFinding]:
         """Close every open finding of `upstream` whose key is not in `keep`; return those closed."""
-        closed: list[StoredFinding] = []
-        now = time.time()
-        with self._tx() as db:
-            rows = db.execute(
-                "SELECT * FROM findings WHERE upstream = ? AND closed_at IS NULL", (upstream,)
+        return self.record_findings(upstream, (), close=lambda f: None if f.key in keep else reason(f))[1]
+
+    # ----------------------------------------------------------------------- the event journal
+
+    def pending_events(self, limit: int = 100) -> list[PendingEvent]:
+        """Journalled events not yet handed to the outbox, oldest first."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT seq, event_id, upstream, payload FROM events ORDER BY seq LIMIT ?", (limit,)
             ).fetchall()
-            for row in rows:
-                finding = _finding(row)
-                if finding.key in keep:
-                    continue
-                why = reason(finding)
-                db.execute(
-                    "UPDATE findings SET closed_at = ?, close_reason = ? WHERE id = ?", (now, why, finding.id)
-                )
-                closed.append(StoredFinding(**{**finding.__dict__, "closed_at": now, "close_reason": why}))
-        return closed
+        return [PendingEvent(int(r[0]), str(r[1]), str(r[2]), str(r[3])) for r in rows]
+
+    def forget_events(self, seqs: Sequence[int]) -> None:
+        """Drop journalled events once the outbox holds them (its dedup makes a replay harmless)."""
+        if not seqs:
+            return
+        with self._tx() as db:
+            db.executemany("DELETE FROM events WHERE seq = ?", [(s,) for s in seqs])
+
+    def drop_events(self) -> int:
+        """Forget every journalled event (the notifiers were removed from the config)."""
+        with self._tx() as db:
+            return int(db.execute("DELETE FROM events").rowcount)
+
+    def pending_event_count(self) -> int:
+        with self._lock:
+            return int(self._db.execute("SELECT count(*) FROM events").fetchone()[0])
 
     def open_findings(self, upstream: str | None = None) -> list[StoredFinding]:
         query = "SELECT * FROM findings WHERE closed_at IS NULL"
@@ -346,4 +531,37 @@ def _finding(row: Sequence[Any]) -> StoredFinding:
         opened_at=row[10],
         closed_at=row[11],
         close_reason=row[12],
+        occurrence=row[13],
     )
+
+
+def _open_one(db: sqlite3.Connection, upstream: str, item: NewFinding, now: float) -> Opened:
+    key = (upstream, item.tool, item.old_digest, item.new_digest)
+    cur = db.execute(
+        "INSERT OR IGNORE INTO findings (upstream, tool, old_digest, new_digest, grade, outcome,"
+        " security, summary, detail_json, opened_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            *key,
+            item.grade,
+            item.outcome,
+            int(item.security),
+            item.summary,
+            json.dumps(item.detail, separators=(",", ":"), default=str),
+            now,
+        ),
+    )
+    if cur.rowcount:
+        return Opened(True, 1)
+    row = db.execute(
+        "UPDATE findings SET closed_at = NULL, close_reason = NULL, opened_at = ?, occurrence = occurrence + 1"
+        " WHERE upstream = ? AND tool = ? AND old_digest = ? AND new_digest = ? AND closed_at IS NOT NULL"
+        " RETURNING occurrence",
+        (now, *key),
+    ).fetchone()
+    if row is not None:
+        return Opened(True, int(row[0]))
+    found = db.execute(
+        "SELECT occurrence FROM findings WHERE upstream = ? AND tool = ? AND old_digest = ? AND new_digest = ?",
+        key,
+    ).fetchone()
+    return Opened(False, int(found[0]))

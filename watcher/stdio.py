@@ -35,6 +35,8 @@ from mcp.client.stdio import get_default_environment
 from mcp.os.posix.utilities import terminate_posix_process_tree
 from mcp.shared.message import SessionMessage
 
+from .logs import redact
+
 child_log = logging.getLogger("toolwatch.upstream")
 
 STDOUT_LINE_LIMIT = 256 * 1024 * 1024  # one JSON-RPC message; a 50,000-tool page is ~20 MB
@@ -62,6 +64,9 @@ class ChildWatch:
 
     upstream: str
     on_invalid: Callable[[int], None] = lambda _n: None
+    # The daemon logs a child's stderr at INFO; one-shot commands (snapshot, probe), which configure no
+    # logging, pass WARNING so the server's own error message still reaches the user's terminal.
+    stderr_level: int = logging.INFO
     window: float = LOG_WINDOW
     exited: anyio.Event = field(default_factory=anyio.Event)
     returncode: int | None = None
@@ -95,7 +100,7 @@ class ChildWatch:
             "toolwatch_upstream_stdout_invalid_lines_total, logged at most once per %gs",
             len(line),
             why,
-            line[:120].decode("utf-8", "replace"),
+            redact(line[:4096].decode("utf-8", "replace"))[:120],  # redacted before the cut
             f" ({earlier} more since the last report)" if earlier > 0 else "",
             self.window,
             extra=self._extra(),
@@ -110,10 +115,11 @@ class ChildWatch:
             self._stderr_dropped += 1
             return
         self._stderr_in_window += 1
-        text = line.decode("utf-8", "replace").rstrip("\r")
+        # Redacted before the cut: a secret straddling the limit would otherwise leak its first part.
+        text = redact(line.decode("utf-8", "replace").rstrip("\r"))
         if len(text) > STDERR_LINE_LIMIT:
             text = text[:STDERR_LINE_LIMIT] + f"… ({len(text) - STDERR_LINE_LIMIT} more characters)"
-        child_log.info("stderr: %s", text, extra=self._extra())
+        child_log.log(self.stderr_level, "stderr [%s]: %s", self.upstream, text, extra=self._extra())
 
     def _flush_stderr(self) -> None:
         if self._stderr_dropped:

@@ -22,12 +22,12 @@ from .config import Config, ConfigError, UpstreamConfig, load_config
 from .judging import DaemonJury
 from .logs import add_secrets
 from .metrics import Metrics
-from .notify import NotifierSink, build_dispatcher
+from .notify import NotifierSink, build_dispatcher, journal_event
 from .refresh import Refresher, RefreshResult, ServerMeta
 from .sdnotify import Notifier
 from .session import UpstreamSession, UpstreamStatus
 from .sink import FanOut, FindingSink, LogSink
-from .state import State
+from .state import State, StateError
 
 log = logging.getLogger("toolwatch.supervisor")
 
@@ -82,15 +82,19 @@ class Daemon:
         self.state = State(config.state_dir)
         config.state_dir.mkdir(parents=True, exist_ok=True)
         jury = DaemonJury(config.judges, config.state_dir, self.metrics) if config.judges else None
-        self.refresher = Refresher(self.state, self.metrics, config.grade_overrides, jury)
         self.sd = notifier or Notifier()
-        config.state_dir.mkdir(parents=True, exist_ok=True)
         self.dispatcher = build_dispatcher(
             config.notify, f"{config.path}: notify", config.state_dir, self.metrics.registry
         )
+        # With notifiers, each refresh journals its event with its findings (one transaction); the
+        # NotifierSink moves journalled events to the outbox.
+        events = journal_event if self.dispatcher is not None else None
+        self.refresher = Refresher(self.state, self.metrics, config.grade_overrides, jury, events)
         sinks: list[FindingSink] = [sink or LogSink()]
+        self.notifier_sink: NotifierSink | None = None
         if self.dispatcher is not None:
-            sinks.append(NotifierSink(self.dispatcher))
+            self.notifier_sink = NotifierSink(self.dispatcher, self.state)
+            sinks.append(self.notifier_sink)
         self.sink: FindingSink = FanOut(sinks) if len(sinks) > 1 else sinks[0]
         self.running: dict[str, _Running] = {}
         self.started_at = time.time()
@@ -114,12 +118,15 @@ class Daemon:
                 if sock is not None:
                     from .statuspage import service
 
-                    app = http.build_app(
-                        metrics=self.metrics.render,
-                        ready=lambda: self.ready,
-                        status=self.status,
-                        page=lambda: service.page(self),
-                        quarantine=lambda: service.quarantine_feed(self),
+                    app = http.guard(
+                        http.build_app(
+                            metrics=self.metrics.render,
+                            ready=lambda: self.ready,
+                            status=self.status,
+                            page=lambda: service.page(self),
+                            quarantine=lambda: service.quarantine_feed(self),
+                        ),
+                        self.config.http_allowed_hosts,
                     )
                     self.http_port = await tg.start(http.serve, app, sock)
                     log.info(
@@ -133,6 +140,7 @@ class Daemon:
                     tg.start_soon(self._signals, tg.cancel_scope)
                 if self.dispatcher is not None:
                     tg.start_soon(self.dispatcher.run)
+                await self._replay_journal()
                 self._started = True
                 tg.start_soon(self._announce_ready)
                 tg.start_soon(self.sd.watchdog_loop)
@@ -144,6 +152,17 @@ class Daemon:
                 if self.dispatcher is not None:
                     self.dispatcher.close()
                 await anyio.to_thread.run_sync(self.state.close)
+
+    async def _replay_journal(self) -> None:
+        """Events a crash left between the state and the outbox go out now (nothing is lost)."""
+        if self.notifier_sink is not None:
+            handed = await self.notifier_sink.replay()
+            if handed:
+                log.warning("handed %d journalled event(s) left by an earlier run to the outbox", handed)
+            return
+        dropped = await anyio.to_thread.run_sync(self.state.drop_events)
+        if dropped:
+            log.warning("dropped %d journalled notification event(s): notify has no routes", dropped)
 
     def stop(self) -> None:
         if self._tg is not None:
@@ -180,7 +199,10 @@ class Daemon:
         return changes
 
     async def status(self) -> dict[str, Any]:
-        findings = await anyio.to_thread.run_sync(self.state.open_findings)
+        try:
+            findings = await anyio.to_thread.run_sync(self.state.open_findings)
+        except StateError:
+            findings = []  # a corrupt database: the status still answers, with `state_error`
         by_upstream: dict[str, list[dict[str, Any]]] = {}
         for f in findings:
             by_upstream.setdefault(f.upstream, []).append(f.to_json())
@@ -196,6 +218,7 @@ class Daemon:
             "ready": self.ready,
             "shard": f"{self.shard[0]}/{self.shard[1]}" if self.shard else None,
             "upstreams": upstreams,
+            "state_error": self.state.broken,
         }
         if self.dispatcher is not None:
             out["notifications"] = self.dispatcher.status()
@@ -272,6 +295,8 @@ class Daemon:
     @property
     def ready(self) -> bool:
         """Every watched upstream had a first connection attempt (successful or not)."""
+        if self.state.broken is not None:
+            return False  # the state database is corrupt: see the CRITICAL log line
         return self._started and all(r.status.first_attempt.is_set() for r in self.running.values())
 
     async def _announce_ready(self) -> None:

@@ -8,8 +8,11 @@ An attack file holds records, each a header line then the payload text:
     payload text (one or more lines)
 
 and `# group: NAME` (the leave-one-source-out group of every record in the file) plus `# licence: ...`
-comment lines. `place` is append, prepend or splice (after a sentence in the middle) into a real tool or
-property description taken from benign.jsonl, or new_tool (the payload is a whole new tool's text).
+comment lines; an `@@ note` line right after a header is appended to the row's origin (a write-up the
+payload is modelled on). `place` is append, prepend, splice (after a sentence in the middle) or clause (extending an existing
+sentence: an in-place edit) into a real tool or
+property description taken from benign.jsonl, or new_tool (the payload is a whole new tool's text), or property (the payload replaces a real
+parameter description).
 Placeholders: {tool} is the host tool, {sibling} another tool of the same server, {other} a tool of a
 different server (its catalogue is recorded in `other_catalogue`). The host, the sibling and the other
 server are drawn from a generator seeded by the record's id, so the build is reproducible.
@@ -25,9 +28,13 @@ import json
 import random
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from obfuscate import OBFUSCATIONS
+
+T = TypeVar("T")
 
 CLASSES = {
     "agent_instruction",
@@ -42,7 +49,7 @@ CLASSES = {
     "hidden_text",
     "shadowing",
 }
-PLACES = {"append", "prepend", "splice", "new_tool"}
+PLACES = {"append", "prepend", "splice", "clause", "new_tool", "property"}
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-Z])|\n\n")
 
 
@@ -72,6 +79,8 @@ def parse(path: Path) -> tuple[str, str, list[dict[str, str]]]:
                 raise ValueError(f"{path}: bad header {raw!r} ({sorted(bad)})")
             if current.get("obfuscate", "none") not in OBFUSCATIONS:
                 raise ValueError(f"{path}: unknown obfuscation in {raw!r}")
+        elif current is not None and raw.startswith("@@ "):
+            current["note"] = raw[3:].strip()  # e.g. the public write-up a payload is modelled on
         elif current is not None:
             lines.append(raw)
     close()
@@ -84,6 +93,12 @@ def _seeded(key: str) -> random.Random:
     return random.Random(int(hashlib.sha256(key.encode()).hexdigest()[:16], 16))
 
 
+def _pick(rid: str, salt: str, items: list[T], key: Callable[[T], str]) -> T:
+    """Rendezvous choice: adding or removing other items never changes a record's pick unless its own
+    pick is removed, so growing the benign pool does not reshuffle the attacks already built."""
+    return min(items, key=lambda item: hashlib.sha256(f"{rid}|{salt}|{key(item)}".encode()).digest())
+
+
 def _plant(host: str, payload: str, place: str, rng: random.Random) -> str:
     host = host.rstrip()
     if place == "prepend":
@@ -93,6 +108,12 @@ def _plant(host: str, payload: str, place: str, rng: random.Random) -> str:
         if cuts:
             cut = cuts[rng.randrange(len(cuts))]
             return f"{host[:cut]}{payload} {host[cut:]}"
+    if place == "clause":  # an in-place edit: the payload extends an existing sentence
+        ends = [m.start() for m in re.finditer(r"(?<=\w)\.(?=\s|$)", host)]
+        if ends:
+            end = ends[rng.randrange(len(ends))]
+            return f"{host[:end]}, {payload}{host[end:]}"
+        return f"{host}; {payload}"
     sep = "\n\n" if "\n" in payload or "\n" in host else " "
     return f"{host}{sep}{payload}"
 
@@ -113,15 +134,21 @@ def main() -> None:
         for n, rec in enumerate(records):
             rid = f"{stem}-{n:03d}"
             rng = _seeded(rid)
-            use_prop = rec["place"] != "new_tool" and "{" not in rec["payload"] and rng.random() < 0.15
-            host = rng.choice(props if use_prop else hosts)
+            use_prop = rec["place"] == "property" or (
+                rec["place"] != "new_tool" and "{" not in rec["payload"] and rng.random() < 0.15
+            )
+            host = _pick(rid, "host", props if use_prop else hosts, lambda r: str(r["id"]))
             catalogue = servers[host["source"]]
             others = sorted(s for s in servers if s != host["source"])
-            other_server = rng.choice(others)
+            other_server = _pick(rid, "other-server", others, str)
             other_tools = servers[other_server]
             tool = rec.get("name") if rec["place"] == "new_tool" else host["tool"]
             siblings = [t for t in catalogue if t != tool] or catalogue
-            fill = {"tool": tool, "sibling": rng.choice(siblings), "other": rng.choice(other_tools)}
+            fill = {
+                "tool": tool,
+                "sibling": _pick(rid, "sibling", siblings, str),
+                "other": _pick(rid, "other", other_tools, str),
+            }
             payload = rec["payload"]
             for key, value in fill.items():
                 payload = payload.replace("{" + key + "}", value)
@@ -153,10 +180,15 @@ def main() -> None:
                     "kind": "property" if use_prop else "rewrite",
                     "tool": host["tool"],
                     "old": old,
-                    "new": _plant(host["new"], payload, rec["place"], rng),
+                    # `property`: the payload replaces a parameter's description (full-schema poisoning)
+                    "new": payload
+                    if rec["place"] == "property"
+                    else _plant(host["new"], payload, rec["place"], rng),
                     "catalogue": catalogue,
                 }
                 row["licence"] = f"{licence} (payload); host text: {host['licence']}"
+            if rec.get("note"):
+                row["origin"] = f"{row['origin']}; {rec['note']}"
             if "{other}" in rec["payload"]:
                 row["other_catalogue"] = {"server": other_server, "tools": other_tools}
             print(json.dumps(row, ensure_ascii=False))

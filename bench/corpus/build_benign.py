@@ -1,6 +1,7 @@
 """Benign rows of the corpus: real description changes between published versions of MCP servers.
 
-Usage: python build_benign.py WORK_DIR > benign.jsonl
+Usage: python build_benign.py WORK_DIR [--packages packages.txt] [--manifest-out data/packages_manifest.jsonl]
+       > benign.jsonl
 
 WORK_DIR is what fetch_packages.py made (manifest.jsonl and unpacked/<slug>@<version>/). Each version is
 extracted once (cached in WORK_DIR/extracted/) with extract_js.mjs (npm; EXTRACT_JS may point at a copy
@@ -70,12 +71,31 @@ def main() -> None:
     ap.add_argument("--max-rewrites", type=int, default=60)
     ap.add_argument("--max-new", type=int, default=25)
     ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument(
+        "--packages", type=Path, default=HERE / "packages.txt", help="only the packages listed here"
+    )
+    ap.add_argument("--manifest-out", type=Path, help="write the versions used (the provenance record) here")
     args = ap.parse_args()
+    listed = {
+        line.split()[1]
+        for line in args.packages.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    }
     entries = [json.loads(line) for line in (args.work / "manifest.jsonl").read_text().splitlines() if line]
+    entries = [e for e in entries if e["package"] in listed]
     by_pkg: dict[str, list[dict[str, str]]] = defaultdict(list)
     for entry in entries:
         if not any(e["version"] == entry["version"] for e in by_pkg[entry["package"]]):
             by_pkg[entry["package"]].append(entry)
+    if args.manifest_out:
+        used = sorted(
+            {(e["ecosystem"], e["package"], e["version"]): e for e in entries}.values(),
+            key=lambda e: (e["ecosystem"], e["package"], _version_key(e["version"])),
+        )
+        args.manifest_out.write_text(
+            "".join(json.dumps({k: v for k, v in e.items() if k != "dir"}) + "\n" for e in used),
+            encoding="utf-8",
+        )
     with ThreadPoolExecutor(max_workers=2) as pool:
         extracted = dict(zip([e["dir"] for e in entries], pool.map(lambda e: extract(args.work, e), entries)))
     # A version whose metadata names no licence takes the one another version of the package names.

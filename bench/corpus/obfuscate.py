@@ -101,6 +101,11 @@ def escapes(text: str) -> str:
     return "".join(f"\\u{ord(c):04x}" for c in text)
 
 
+def ansi(text: str) -> str:
+    """ANSI 'conceal' and cursor tricks: a terminal shows nothing, the model reads everything."""
+    return f"\x1b[8m{text}\x1b[0m\x1b[1A\x1b[2K"
+
+
 def comment(text: str) -> str:
     return f"<!-- {text} -->"
 
@@ -126,6 +131,7 @@ OBFUSCATIONS: dict[str, Callable[[str], str]] = {
     "dotted": dotted,
     "leet": leet,
     "escapes": escapes,
+    "ansi": ansi,
     "comment": comment,
     "mdimage": mdimage,
     "none": lambda text: text,

@@ -51,14 +51,28 @@ def _contains_ref(schema: Any) -> bool:
 class Inclusion:
     """Inclusion questions between sub-schemas of two root documents (old and new)."""
 
-    def __init__(self, sub_root: Any, sup_root: Any, limits: Limits | None = None) -> None:
+    def __init__(
+        self, sub_root: Any, sup_root: Any, limits: Limits | None = None, *, mirror: Inclusion | None = None
+    ) -> None:
         self.limits = limits or Limits()
-        self.sub_validator = Validator(sub_root)
-        self.sup_validator = Validator(sup_root) if sup_root is not sub_root else self.sub_validator
-        self.sub = Canonicalizer(sub_root, self.limits, self.sub_validator)
-        self.sup = (
-            Canonicalizer(sup_root, self.limits, self.sup_validator) if sup_root is not sub_root else self.sub
-        )
+        self.sub_validator: Validator
+        self.sup_validator: Validator
+        self.sub: Canonicalizer
+        self.sup: Canonicalizer
+        if mirror is not None and mirror.sub.root is sup_root and mirror.sup.root is sub_root:
+            # The reverse question over the same two documents: share the canonical branches and
+            # the validators (both are per root), so each schema is canonicalised once, not twice.
+            self.sub_validator, self.sup_validator = mirror.sup_validator, mirror.sub_validator
+            self.sub, self.sup = mirror.sup, mirror.sub
+        else:
+            self.sub_validator = Validator(sub_root)
+            self.sup_validator = Validator(sup_root) if sup_root is not sub_root else self.sub_validator
+            self.sub = Canonicalizer(sub_root, self.limits, self.sub_validator)
+            self.sup = (
+                Canonicalizer(sup_root, self.limits, self.sup_validator)
+                if sup_root is not sub_root
+                else self.sub
+            )
         self._memo: dict[tuple[int, int], tuple[Any, Any, Tri]] = {}
         self._active: set[tuple[int, int]] = set()
         self._canon_memo: dict[tuple[int, int], tuple[Any, tuple[Branch, ...]]] = {}

@@ -8,9 +8,6 @@ from collections.abc import Iterator
 from typing import Any
 from urllib.parse import unquote
 
-from jsonschema import validators
-from jsonschema.exceptions import SchemaError
-
 from .._types import Limits
 
 TYPES = ("null", "boolean", "integer", "number", "string", "array", "object")
@@ -105,17 +102,18 @@ def value_key(value: Any) -> str:
 
 
 def json_depth(value: Any) -> int:
-    """Nesting depth of a JSON value, computed without recursion."""
-    deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        deepest = max(deepest, depth)
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return deepest
+    """Nesting depth of a JSON value, computed without recursion (level by level: no per-node tuples)."""
+    depth = 1
+    level = [value] if isinstance(value, (dict, list)) else []
+    while level:
+        depth += 1
+        values: list[Any] = []
+        for item in level:
+            values.extend(item.values() if isinstance(item, dict) else item)
+        level = [v for v in values if isinstance(v, (dict, list))]
+        if not level:
+            return depth if values else depth - 1
+    return depth
 
 
 def same_json(a: Any, b: Any) -> bool:
@@ -124,6 +122,11 @@ def same_json(a: Any, b: Any) -> bool:
         return True
     if a != b:
         return False
+    try:  # equal encodings are equal JSON (the usual case, at C speed); unequal ones may be 1 vs 1.0
+        if _KEY_ENCODER.encode(a) == _KEY_ENCODER.encode(b):
+            return True
+    except (TypeError, ValueError, RecursionError):
+        pass
     stack: list[tuple[Any, Any]] = [(a, b)]
     while stack:
         x, y = stack.pop()
@@ -241,6 +244,8 @@ class Validator:
 
     def _base(self) -> Any:
         if self._validator is None:
+            from jsonschema import validators  # 40 ms to import: only once a value must be validated
+
             root = self.root if isinstance(self.root, (dict, bool)) else {}
             default: Any = validators.Draft202012Validator
             if isinstance(root, dict) and "$schema" not in root and _has_draft4_bounds(root, [100_000]):
@@ -256,9 +261,7 @@ class Validator:
                 hit = (schema, self._base().evolve(schema=schema))
                 self._bound[id(schema)] = hit
             return bool(hit[1].is_valid(value))
-        except (SchemaError, RecursionError, ValueError, TypeError, LookupError, AttributeError) as exc:
-            raise Undecidable(f"cannot validate against schema: {type(exc).__name__}") from None
-        except Exception as exc:  # jsonschema raises its own referencing errors for odd refs
+        except Exception as exc:  # SchemaError, RecursionError, referencing errors for odd refs, ...
             raise Undecidable(f"cannot validate against schema: {type(exc).__name__}") from None
 
 

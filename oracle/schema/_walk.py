@@ -75,7 +75,7 @@ class Walker(KeywordFamilies):
         self.old_root = old_root
         self.new_root = new_root
         self.forward = Inclusion(old_root, new_root, self.limits)
-        self.backward = Inclusion(new_root, old_root, self.limits)
+        self.backward = Inclusion(new_root, old_root, self.limits, mirror=self.forward)
         self.findings: list[Finding] = []
         self._seen: dict[tuple[int, int], tuple[Any, Any]] = {}
         # Equal subtrees are equal contracts when every $ref target is the same in both documents.

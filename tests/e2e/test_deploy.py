@@ -12,11 +12,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pytest
 import yaml
 from jsonschema import Draft202012Validator
 from prometheus_client import CollectorRegistry
 
+import watcher.config as watcher_config
 from watcher.metrics import Metrics
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -285,7 +285,7 @@ def test_probes_and_security_context() -> None:
 
 
 def test_configmap_config_validates_and_ships_the_demo_lockfile() -> None:
-    config_mod = pytest.importorskip("watcher.config")
+    config_mod = watcher_config
     cm = OBJECTS[("ConfigMap", "toolwatch-config")]
     secret = OBJECTS[("Secret", "toolwatch-secrets")]
     items = {i["key"]: i["path"] for i in POD["spec"]["volumes"][0]["configMap"]["items"]}

@@ -110,6 +110,7 @@ class Hit:
     path: str
     content_type: str
     fields: dict[str, Any]  # the apprise envelope (json) or form fields
+    size: int = 0  # bytes of the request body as received
 
     @property
     def document(self) -> dict[str, Any]:
@@ -134,7 +135,8 @@ class HookServer:
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
-                raw = self.rfile.read(int(self.headers.get("content-length", 0))).decode()
+                body = self.rfile.read(int(self.headers.get("content-length", 0)))
+                raw = body.decode()
                 outer.received += 1
                 if outer.hang is not None:
                     outer.hang.wait(30)
@@ -144,7 +146,7 @@ class HookServer:
                 else:
                     fields = {k: v[0] for k, v in parse_qs(raw).items()}
                 if outer.status < 300:
-                    hit = Hit(self.path, ctype, fields)
+                    hit = Hit(self.path, ctype, fields, len(body))
                     outer.hits.append(hit)
                     try:
                         for e in hit.document["events"]:

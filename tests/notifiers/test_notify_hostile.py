@@ -167,19 +167,23 @@ def test_titles_carry_only_config_names() -> None:
 
 
 @pytest.mark.anyio
-async def test_slack_wire_payload_through_apprise(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("blocks", ["yes", "no"])  # Block Kit sections, and legacy attachments
+async def test_slack_wire_payload_through_apprise(
+    blocks: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """The JSON apprise's Slack plugin POSTs, captured by a loopback receiver standing in for
     hooks.slack.com (the only thing replaced is the plugin's base URL)."""
     from apprise.plugins.slack import NotifySlack
 
     with hook_server() as hook:
         monkeypatch.setattr(NotifySlack, "webhook_url", f"http://127.0.0.1:{hook.port}/services")
-        url = "slack://T1JJ3T3L2/A1BRTD4JD/TIiajkdnlazkcOXrIdevi7FQ/#sec"
+        url = f"slack://T1JJ3T3L2/A1BRTD4JD/TIiajkdnlazkcOXrIdevi7FQ/#sec?blocks={blocks}"
         await deliver(tmp_path, url, hostile_event(), lambda: bool(hook.hits))
     hit = hook.hits[0]
     assert hit.path == "/services/T1JJ3T3L2/A1BRTD4JD/TIiajkdnlazkcOXrIdevi7FQ"
     texts = wire_texts(hit.fields)
     assert texts, hit.fields
+    assert ("blocks" in json.dumps(hit.fields)) == (blocks == "yes")
     wire = "\n".join(texts)
     assert "Click to verify your account" in wire
     assert "<" not in wire and "|Click" not in wire  # no <url|label>, <!here>, <@U..>

@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import unicodedata
@@ -22,6 +23,7 @@ from oracle.description import description_findings, new_tool_description_findin
 
 DATA = Path(__file__).parent / "data" / "description_changes.jsonl"
 CORPUS = Path(__file__).resolve().parents[2] / "bench" / "corpus" / "data" / "corpus.jsonl"
+ATTACKS = CORPUS.parents[1] / "attacks"
 
 FIELDS = ("id", "label", "class", "style", "source", "origin", "licence", "kind", "tool", "old", "new")
 CLASSES = {
@@ -128,13 +130,23 @@ def test_corpus_composition_supports_leave_one_source_out() -> None:
     assert any(r["kind"] == "new_tool" for r in attacks) and any(r["kind"] == "new_tool" for r in benign)
 
 
+def _subsequence(needle: list[str], haystack: list[str]) -> bool:
+    it = iter(haystack)
+    return all(word in it for word in needle)
+
+
 def test_planted_attacks_keep_their_host_text() -> None:
-    """A planted attack is a real description plus a payload: every host sentence is still there."""
+    """A planted attack is a real description plus a payload (added sentences, or a clause extending a
+    sentence): every word of the host text is still there, in order."""
+    checked = 0
     for row in _rows(CORPUS):
         if row["label"] != "attack" or row["kind"] == "new_tool" or "its real rewrite" in row["origin"]:
             continue
-        for sentence in re.split(r"(?<=[.!?])\s+", row["old"]):
-            assert sentence.strip() in row["new"], (row["id"], sentence)
+        if "planted (property)" in row["origin"]:  # full-schema poisoning replaces the parameter's text
+            continue
+        assert _subsequence(re.findall(r"\w+", row["old"]), re.findall(r"\w+", row["new"])), row["id"]
+        checked += 1
+    assert checked >= 100
 
 
 def test_hidden_text_attacks_hide_something() -> None:
@@ -147,7 +159,7 @@ def test_hidden_text_attacks_hide_something() -> None:
         odd = [
             c
             for c in added
-            if unicodedata.category(c) in ("Cf", "Co", "Mn")
+            if unicodedata.category(c) in ("Cc", "Cf", "Co", "Mn")
             or ord(c) > 0x2000
             or (c.isalpha() and ord(c) > 0x24F)
         ]
@@ -158,3 +170,33 @@ def test_hidden_text_attacks_hide_something() -> None:
         leet = re.search(r"[a-z][0-9][a-z]", added)
         markdown_hidden = "![" in added or "[//]: #" in added  # an image link, a markdown comment
         assert odd or encoded or dotted or leet or markdown_hidden, row["id"]
+
+
+def test_every_written_attack_is_in_the_corpus_with_its_classes() -> None:
+    """The committed corpus is in step with the attack files it is built from: one row per record."""
+    rows = {row["id"]: row for row in _rows(CORPUS) if row["label"] == "attack"}
+    expected: dict[str, list[str]] = {}
+    for path in sorted(ATTACKS.glob("*.txt")):
+        headers = re.findall(r"^@ (.*)$", path.read_text(encoding="utf-8"), flags=re.M)
+        for n, header in enumerate(headers):
+            fields = dict(kv.split("=", 1) for kv in header.split())
+            expected[f"{path.stem}-{n:03d}"] = fields["classes"].split(",")
+    assert set(rows) == set(expected)
+    assert all(rows[rid]["class"] == classes for rid, classes in expected.items())
+
+
+def test_no_corpus_text_repeats_a_reserved_server_text() -> None:
+    """Forks of reserved servers publish the same texts: none of them may enter the corpus."""
+    digests = {
+        line
+        for line in (CORPUS.parents[1] / "reserved_text_sha256.txt").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    }
+    assert len(digests) >= 500
+    copies = [
+        row["id"]
+        for row in _rows(CORPUS)
+        for text in (row["old"], row["new"])
+        if text and hashlib.sha256(" ".join(text.split()).encode()).hexdigest() in digests
+    ]
+    assert not copies, copies[:5]

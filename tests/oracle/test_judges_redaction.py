@@ -68,3 +68,43 @@ async def test_an_echoed_key_is_redacted_everywhere(
     with sqlite3.connect(db) as conn:
         rows = conn.execute("SELECT verdict FROM judge_verdicts").fetchall()
     assert KEY not in json.dumps(rows)
+
+
+async def test_cli_diff_with_an_echoing_judge_prints_no_key(tmp_path: Path) -> None:
+    """`toolwatch diff --judges` as a process: the report (stdout) and stderr hold no key."""
+    import os
+    import sys
+
+    import anyio
+
+    (tmp_path / "old.json").write_text(json.dumps([OLD]))
+    (tmp_path / "new.json").write_text(json.dumps([NEW]))
+    async with judge_server() as server:
+        behave = echo("reason")
+
+        async def with_headers(payload: dict[str, Any]) -> Response:
+            return await behave(payload, server.headers[-1])
+
+        server.script["a"] = with_headers
+        config = tmp_path / "judges.yaml"
+        config.write_text(f"judges:\n  - {{endpoint: '{server.url}', model: a, api_key_env: TW_ECHO_KEY}}\n")
+        done = await anyio.run_process(
+            [
+                sys.executable,
+                "-m",
+                "watcher.cli",
+                "diff",
+                str(tmp_path / "old.json"),
+                str(tmp_path / "new.json"),
+                "--judges",
+                str(config),
+                "--format",
+                "json",
+            ],
+            check=False,
+            env={**os.environ, "TW_ECHO_KEY": KEY},
+        )
+    assert server.headers[0]["authorization"] == f"Bearer {KEY}"
+    out, err = done.stdout.decode(), done.stderr.decode()
+    assert "description-meaning-changed" in out and "saw Bearer ***" in out, (out, err)
+    assert KEY not in out and KEY not in err

@@ -71,3 +71,33 @@ def test_every_registered_command_module_registers() -> None:
     commands = next(a for a in parser._actions if a.dest == "command").choices  # type: ignore[attr-defined]
     assert commands is not None
     assert {"lock", "check", "diff", "rules", "explain"} <= set(commands)
+
+
+_PROBE_FULL = """
+import json, sys
+from watcher.cli import main
+code = main(sys.argv[1:])
+print('\\nLOADED=' + json.dumps(sorted(sys.modules)) + ' CODE=' + str(code))
+"""
+# Loaded per need: the schema engine for a changed schema, the detectors for changed text, jsonschema
+# to confirm a counterexample, the lockfile/YAML code for `lock` and `check` only.
+PER_NEED = ("jsonschema", "yaml", "oracle.description", "oracle.schema", "oracle.lockfile")
+
+
+def _loaded(*args: str) -> set[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", _PROBE_FULL, *args], capture_output=True, text=True, timeout=120, check=False
+    )
+    line = done.stdout.strip().splitlines()[-1]
+    assert line.startswith("LOADED="), done.stdout + done.stderr
+    return set(json.loads(line.split(" CODE=")[0].removeprefix("LOADED="))) & set(PER_NEED)
+
+
+def test_diff_loads_only_what_the_changes_need(tmp_path: Path) -> None:
+    same = str(write_dump(tmp_path / "same.json", [SEARCH]))
+    assert _loaded("diff", same, same, "--format", "json") == set()
+    reworded = str(write_dump(tmp_path / "reworded.json", [{**SEARCH, "description": "Find things."}]))
+    assert _loaded("diff", same, reworded, "--format", "json") == {"oracle.description"}
+    narrowed_schema = {**SEARCH["inputSchema"], "required": sorted(SEARCH["inputSchema"]["properties"])}
+    narrowed = str(write_dump(tmp_path / "narrowed.json", [{**SEARCH, "inputSchema": narrowed_schema}]))
+    assert "oracle.schema" in _loaded("diff", same, narrowed, "--format", "json")

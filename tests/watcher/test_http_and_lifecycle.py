@@ -117,3 +117,44 @@ def test_json_logs_carry_fields_and_redact() -> None:
     RedactFilter({"abc123"}).filter(record)
     out = json.loads(JsonFormatter().format(record))
     assert out["msg"] == "token *** leaked" and out["upstream"] == "gh" and out["tool"] == "search"
+
+
+async def test_http_answers_only_configured_hosts(tmp_path: Path) -> None:
+    """DNS rebinding: a page on attacker.example whose name resolves to 127.0.0.1 makes the browser send
+    `Host: attacker.example`; the daemon answers 421 for it. IP literals (probes, Prometheus, port
+    forwards), localhost and http.allowed_hosts are answered."""
+    config = make_config(
+        tmp_path, [], http={"listen": "127.0.0.1:0", "allowed_hosts": ["toolwatch.ops.svc", "*.corp.example"]}
+    )
+    async with running(config) as daemon:
+        port = daemon.http_port
+        async with httpx2.AsyncClient(base_url=f"http://127.0.0.1:{port}") as http:
+
+            async def code(host: str, path: str = "/api/v1/status") -> int:
+                return (await http.get(path, headers={"Host": host})).status_code
+
+            for allowed in (
+                f"127.0.0.1:{port}",
+                "127.0.0.1",
+                f"localhost:{port}",
+                "LOCALHOST",
+                f"[::1]:{port}",
+                "10.42.0.17:9464",  # a kubelet probe or a Prometheus scrape at the pod IP
+                "toolwatch.ops.svc:9464",
+                "toolwatch-0.corp.example",
+            ):
+                assert await code(allowed) == 200, allowed
+            for refused in (
+                f"attacker.example:{port}",
+                "attacker.example",
+                "localhost.attacker.example",
+                "127.0.0.1.nip.io",
+                "corp.example",
+                "toolwatch.ops.svc.evil",
+            ):
+                response = await http.get("/api/v1/status", headers={"Host": refused})
+                assert response.status_code == 421, refused
+                assert "upstreams" not in response.text and "allowed_hosts" in response.json()["hint"]
+                for path in ("/healthz", "/readyz", "/metrics"):
+                    assert await code(refused, path) == 421
+            assert await code(f"127.0.0.1:{port}", "/healthz") == 200

@@ -8,6 +8,7 @@ import json
 import logging
 import subprocess
 import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -25,12 +26,13 @@ SECRET = "s3cr3t-planted-value"
 def captured() -> Iterator[tuple[io.StringIO, list[str]]]:
     """The root logger writing into a buffer, per format; restored afterwards."""
     root = logging.getLogger()
-    saved = (list(root.handlers), root.level)
+    saved = (list(root.handlers), root.level, sys.excepthook, threading.excepthook)
     buffer = io.StringIO()
     formats: list[str] = []
     yield buffer, formats
     root.handlers[:] = saved[0]
     root.setLevel(saved[1])
+    sys.excepthook, threading.excepthook = saved[2], saved[3]
 
 
 def log_with(fmt: str, buffer: io.StringIO) -> logging.Logger:
@@ -72,6 +74,27 @@ def test_no_forged_line_no_raw_control_no_secret(fmt: str, captured: tuple[io.St
         assert len(starts) == 3, out  # every other line is an indented traceback or stack line
         assert "evil\\x1b[31m\\rtool\\r\\nINJECTED: forged log line\\0\\x85\\u2028\\u202e" in starts[0]
         assert "upstream=inj" in starts[0]  # a plain name is not a secret
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_an_uncaught_exception_in_a_thread_is_logged_redacted(
+    fmt: str, captured: tuple[io.StringIO, list[str]]
+) -> None:
+    buffer, _ = captured
+    log_with(fmt, buffer)
+
+    def crash() -> None:
+        raise RuntimeError(f"thread died holding {SECRET}\nINJECTED: from a thread")
+
+    thread = threading.Thread(target=crash, name="refresh-x")
+    thread.start()
+    thread.join()
+    out = buffer.getvalue()
+    assert "uncaught exception in thread refresh-x" in out and "RuntimeError: thread died holding ***" in out
+    assert SECRET not in out
+    assert not any(line.startswith("INJECTED") for line in out.splitlines())
+    if fmt == "json":
+        assert [json.loads(line)["level"] for line in out.splitlines()] == ["critical"]
 
 
 def test_the_filter_formats_the_exception_once_redacted() -> None:
@@ -147,6 +170,7 @@ def test_url_secrets_decode_and_skip_plain_values() -> None:
         "p@ss",
         "u:p@ss",
         "k/ey",
+        "dTpwQHNz",  # base64 of "u:p@ss": the Basic Authorization header the credentials become
     }
 
 
@@ -175,3 +199,16 @@ sys.exit(cli.main(["rules"]))
         and "RuntimeError: internal with ***" in done.stderr
     )
     assert not any(line.startswith("INJECTED") for line in done.stderr.splitlines()), done.stderr
+
+
+def test_a_child_line_is_redacted_before_it_is_cut(caplog: pytest.LogCaptureFixture) -> None:
+    """A secret straddling the stderr line limit (or the stdout excerpt) leaks not even its start."""
+    from watcher.stdio import STDERR_LINE_LIMIT, ChildWatch
+
+    logs.add_secrets([SECRET])
+    watch = ChildWatch("inj")
+    with caplog.at_level(logging.INFO, logger="toolwatch.upstream"):
+        watch.stderr(b"x" * (STDERR_LINE_LIMIT - 5) + SECRET.encode())
+        watch.invalid(b"y" * 110 + SECRET.encode(), "not JSON")
+    assert len(caplog.records) == 2
+    assert SECRET[:5] not in caplog.text and "***" in caplog.text

@@ -329,7 +329,7 @@ def test_notify_test_reports_each_url(tmp_path: Path) -> None:
         ok = next(line for line in lines if line.startswith("ops "))
         assert f"json://127.0.0.1:{port}/hooks/toolwatch?token=***  ok" in ok
         failed = next(line for line in lines if line.startswith("typo "))
-        assert f"json://127.0.0.1:{dead}/hook  FAILED:" in failed
+        assert f"json://127.0.0.1:{dead}/hook  FAILED:" in failed and "Connection refused" in failed
         assert "1 of 2 URL(s) accepted the test message" in result.out
         assert "s3cr3t-value-42" not in result.out + result.err
         (body,) = got
@@ -341,3 +341,38 @@ def test_notify_test_reports_each_url(tmp_path: Path) -> None:
         assert only.code == 0 and json.loads(only.out)["failed"] == 0 and len(got) == 2
         unknown = run_toolwatch("notify", "test", "-c", path, "opz")
         assert unknown.code == 64 and "did you mean 'ops'?" in unknown.err
+
+
+# ---------------------------------------------------------------------------- README samples
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_readme_lock_and_check_samples_are_real_output(tmp_path: Path) -> None:
+    import shutil
+
+    readme = (ROOT / "README.md").read_text()
+    shutil.copytree(ROOT / "examples" / "catalogue", tmp_path / "examples" / "catalogue")
+    lock = run_toolwatch(
+        "lock",
+        "examples/catalogue/before.json",
+        "--lockfile",
+        "gh.lock.yaml",
+        "--generated-for",
+        "github",
+        cwd=tmp_path,
+    )
+    assert lock.code == 0 and lock.err.strip() in readme, lock.err
+    check = run_toolwatch(
+        "check", "examples/catalogue/after.json", "--lockfile", "gh.lock.yaml", cwd=tmp_path
+    )
+    assert check.code == 2 and check.out.strip() in readme, check.out
+
+
+def test_readme_shows_a_real_screenshot_of_the_page() -> None:
+    from browser import decode_png
+
+    readme = (ROOT / "README.md").read_text()
+    assert "](docs/status-page.png)" in readme
+    width, height, _rows = decode_png((ROOT / "docs" / "status-page.png").read_bytes())
+    assert width >= 1000 and height >= 800

@@ -188,8 +188,24 @@ async def test_child_dying_at_start_reports_its_status_and_stderr(
             assert st.state == "down"
             assert st.last_error == "ChildExited: the server process exited with status 7"
             await wait_for(
-                lambda: any(r.getMessage() == "stderr: fatal: no config" for r in caplog.records),
+                lambda: any(r.getMessage() == "stderr [stillborn]: fatal: no config" for r in caplog.records),
                 what="the child's stderr in the log",
             )
-    (line,) = {r for r in caplog.records if r.getMessage() == "stderr: fatal: no config"} or {None}
+    (line,) = {r for r in caplog.records if r.getMessage() == "stderr [stillborn]: fatal: no config"} or {
+        None
+    }
     assert line is not None and line.name == "toolwatch.upstream" and line.upstream == "stillborn"  # type: ignore[attr-defined]
+
+
+def test_snapshot_of_a_dying_server_shows_its_stderr_and_exit_status(tmp_path: Path) -> None:
+    """`toolwatch snapshot` configures no logging: the server's own complaint still reaches the user."""
+    from toolwatch_cli_support import run_toolwatch
+
+    ctl = tmp_path / "ctl.json"
+    ctl.write_text(json.dumps({"exit_at_start": 7, "stderr_lines": ["fatal: no config"]}))
+    result = run_toolwatch(
+        "snapshot", "--", sys.executable, str(FIXTURES / "hostile_stdio_server.py"), str(ctl)
+    )
+    assert result.code == 69, result.err
+    assert "stderr [" in result.err and "]: fatal: no config" in result.err
+    assert "the server process exited with status 7" in result.err and "Traceback" not in result.err

@@ -7,11 +7,13 @@ import os
 import stat
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from oracle import Catalogue, Grade, LimitExceeded, Limits, Options, Version, read_catalogue
-from oracle.lockfile import parse_declared_versions
-from oracle.rules import CATALOGUE
+from oracle import Grade, LimitExceeded, Limits, Options
 from watcher.exitcodes import NoInputError, UsageError
+
+if TYPE_CHECKING:  # the rest of the oracle loads when a handler needs it, not to build the parser
+    from oracle import Catalogue, Version
 
 DEFAULT_MAX_INPUT_BYTES = 64 * 1024 * 1024
 STDIN = "-"
@@ -33,6 +35,8 @@ def _override_argument(text: str) -> tuple[str, Grade]:
         raise argparse.ArgumentTypeError(
             f"invalid override {text!r}: use RULE_ID=GRADE, e.g. tool-title-changed=none"
         )
+    from oracle.rules import CATALOGUE
+
     if rule_id not in CATALOGUE:
         raise argparse.ArgumentTypeError(f"unknown rule id {rule_id!r}; `toolwatch rules` lists them")
     try:
@@ -108,6 +112,8 @@ def _hint_missing(what: str) -> str | None:
 
 
 def read_dump(path: str, *, limits: Limits) -> tuple[Catalogue, str]:
+    from oracle import read_catalogue
+
     data, source = read_input(path, what="tools/list dump", max_bytes=limits.max_dump_bytes)
     return read_catalogue(data, source=source, limits=limits), source
 
@@ -115,6 +121,8 @@ def read_dump(path: str, *, limits: Limits) -> tuple[Catalogue, str]:
 def read_declared(path: str | None, *, limits: Limits) -> dict[str, Version]:
     if path is None:
         return {}
+    from oracle.lockfile import parse_declared_versions
+
     data, source = read_input(path, what="declared-versions file", max_bytes=limits.max_dump_bytes)
     return parse_declared_versions(data, source=source, limits=limits)
 

@@ -118,7 +118,8 @@ def run_list(args: argparse.Namespace) -> int:
 
 
 def run_show(args: argparse.Namespace) -> int:
-    from watcher.findings_model import view
+    from watcher.config import ConfigError, load_config
+    from watcher.findings_model import tool_lookup, view
 
     args.config, args.json = _config(args), getattr(args, "json", False)
     with _open(args.config) as state:
@@ -129,7 +130,11 @@ def run_show(args: argparse.Namespace) -> int:
                 hint=f"list them with `toolwatch findings -c {args.config} --all`",
             )
         snapshot = state.snapshot(finding.upstream)
-    v = view(finding, args.config, snapshot)
+        try:  # for the lockfile's full contracts; the state alone still shows the finding
+            config = load_config(args.config)
+        except ConfigError:
+            config = None
+        v = view(finding, args.config, snapshot, tool_lookup(state, config))
     if args.json:
         print(json.dumps(v.to_json(), indent=2, ensure_ascii=False))
         return 0

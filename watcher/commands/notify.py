@@ -9,10 +9,14 @@ a port or a path is visible.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import logging
+import re
 import socket
 import sys
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from watcher.exitcodes import UsageError
@@ -56,6 +60,40 @@ def _message(route: str, hostname: str) -> tuple[str, str]:
     return TITLE, body
 
 
+_CAUSE = re.compile(r"\[Errno -?\d+\] [^\"')\]]+|Read timed out|certificate verify failed[^\"')]*")
+
+
+class _Causes(logging.Handler):
+    """Collects the socket-level cause apprise logs only at DEBUG ("[Errno 111] Connection refused"),
+    which says more than its WARNING ("A Connection error occurred"). Only the matched phrase is
+    kept: the same DEBUG lines carry the full URL."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.found: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            match = _CAUSE.search(record.getMessage())
+        except (TypeError, ValueError):
+            return
+        if match and match.group(0) not in self.found:
+            self.found.append(match.group(0).strip())
+
+
+@contextlib.contextmanager
+def _causes() -> Iterator[_Causes]:
+    logger = logging.getLogger("apprise")
+    handler, level = _Causes(), logger.level
+    logger.addHandler(handler)
+    logger.setLevel(logging.DEBUG)
+    try:
+        yield handler
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+
+
 def run_test(args: argparse.Namespace) -> int:
     from notifiers import NotifyConfigError, Scrubber, parse_notify_config
     from notifiers._delivery import Payload, Sender
@@ -88,7 +126,10 @@ def run_test(args: argparse.Namespace) -> int:
         for url in route.urls:
             started = time.monotonic()
             # body_format "text": the test says the same thing in every service's flavour.
-            error = sender.send(url, Payload(title, body, "text", security=False))
+            with _causes() as causes:
+                error = sender.send(url, Payload(title, body, "text", security=False))
+            if error is not None and causes.found:
+                error = f"{error} ({'; '.join(causes.found)})"
             results.append(
                 {
                     "route": route.name,

@@ -68,7 +68,7 @@ def _upstream(args: argparse.Namespace) -> Any:
 def run(args: argparse.Namespace) -> int:
     import anyio
 
-    from watcher.config import ConfigError, redact
+    from watcher.config import ConfigError, redact, upstream_secrets
     from watcher.session import describe, fetch_snapshot
 
     try:
@@ -79,7 +79,8 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"toolwatch snapshot: {exc}", file=sys.stderr)
         return EX_USAGE
-    secrets = frozenset(v for v in up.headers.values() if len(v) >= 3)
+    raw = {"headers": up.headers, "env": up.env, "url": up.url}
+    secrets = frozenset(v for v in upstream_secrets(raw) if len(v) >= 3)  # headers, URL credentials, ...
     try:
         meta, tools = anyio.run(fetch_snapshot, up)
     except Exception as exc:  # every failure to reach the server is reported the same way

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 import anyio.to_thread
 
 from .. import quarantine
-from ..findings_model import FindingView, view
+from ..findings_model import FindingView, tool_lookup, view
 from ..state import StoredSnapshot
 
 if TYPE_CHECKING:
@@ -34,11 +34,12 @@ async def page(daemon: Daemon) -> str:
             return snapshots[upstream]
 
         views: list[FindingView] = []
+        lookup = tool_lookup(daemon.state, config)
         for f in daemon.state.open_findings():
             if f.upstream not in names:
                 continue  # another shard's, or an upstream no longer configured
             new_tool = f.detail.get("status") == "new"
-            views.append(view(f, str(config.path), snapshot(f.upstream) if new_tool else None))
+            views.append(view(f, str(config.path), snapshot(f.upstream) if new_tool else None, lookup))
         feed = quarantine.build_feed(config, daemon.state, names)
         withheld = sum(len(u["tools"]) for u in feed["upstreams"])
         return render_page(statuses, views, config=str(config.path), withheld=withheld)
