@@ -6,7 +6,8 @@ loop first (it belongs to the sessions running there).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import weakref
+from typing import TYPE_CHECKING
 
 import anyio.to_thread
 
@@ -47,12 +48,11 @@ async def page(daemon: Daemon) -> str:
     return await anyio.to_thread.run_sync(build)
 
 
+_FEEDS: weakref.WeakKeyDictionary[Daemon, quarantine.FeedCache] = weakref.WeakKeyDictionary()
+
+
 async def quarantine_feed(daemon: Daemon) -> bytes:
     names = list(daemon.running)
     config = daemon.config
-
-    def build() -> bytes:
-        doc: dict[str, Any] = quarantine.build_feed(config, daemon.state, names)
-        return quarantine.render(doc)
-
-    return await anyio.to_thread.run_sync(build)
+    cache = _FEEDS.setdefault(daemon, quarantine.FeedCache())
+    return await anyio.to_thread.run_sync(cache.get, config, daemon.state, names)
