@@ -361,7 +361,7 @@ class UpstreamSession:
         raise ConnectTimeout(f"no handshake within {self.up.connect_timeout:g}s (connect_timeout)")
 
     async def _watch(self, client: Client) -> None:
-        meta = server_meta(client)
+        meta = scrub_json(server_meta(client), self.secrets)
         modern = meta.protocol_version in MODERN_PROTOCOL_VERSIONS
         tx, rx = anyio.create_memory_object_stream[str](1)
         self._wake = tx

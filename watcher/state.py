@@ -300,9 +300,16 @@ class State:
             )
         raise StateCorrupt(f"{self.path} is corrupt ({exc}); {_MOVE_AWAY}") from exc
 
-    def close(self) -> None:
-        with self._lock:
+    def close(self, timeout: float = -1) -> bool:
+        """Close the database; False (left open) if a thread still holds it after `timeout` seconds
+        (a stuck refresh at shutdown: committed transactions are durable, so leaving it is safe)."""
+        if not self._lock.acquire(timeout=timeout):
+            return False
+        try:
             self._db.close()
+        finally:
+            self._lock.release()
+        return True
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
