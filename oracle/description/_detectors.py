@@ -11,6 +11,7 @@ from . import _capability as cap
 from ._diff import TextDiff
 from ._encoded import encoded_payloads, respelled
 from ._intent import NO_CONTEXT, CatalogueContext, intents
+from ._lazy import LazyPattern
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
 from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
 
@@ -21,7 +22,7 @@ _CONCEALED = re.compile(
     r"<!--(?:(?!-->).){3,2000}?-->|(?:[ \t]{80,}+|(?:[ \t]*+\n){12,}+)[^\s][^\n]{0,200}", re.DOTALL
 )
 
-TEXT_DETECTORS: tuple[tuple[str, re.Pattern[str]], ...] = (
+TEXT_DETECTORS: tuple[tuple[str, LazyPattern], ...] = (
     ("description-agent-instruction", AGENT_INSTRUCTION),
     ("description-concealment", CONCEALMENT),
     ("description-sensitive-path", SENSITIVE_PATH),

@@ -18,14 +18,16 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
+from . import _clauses as cl
 from . import _lexicon as lx
+from ._lazy import LazyPattern, lazy
 
 # A sentence ends at . ! ? not followed by a word character (".bashrc", "evil.example" stay inside) or
 # at a line break.
-_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[\w/~]))+(?:[.!?]+|\n|$)|[.!?\n]")
-_NAME = re.compile(r"[`'\"]?([a-z][a-z0-9]*(?:[_\-./:][a-z0-9]+)+|[a-z][a-z0-9]{1,40})[`'\"]?(?:\s*\(\))?")
-_NAMEY = re.compile(r"[_\-./:\d]")
-_DIRECTIVE = re.compile(
+_SENTENCE = lazy(r"(?:[^.!?\n]|[.!?](?=[\w/~]))+(?:[.!?]+|\n|$)|[.!?\n]")
+_NAME = lazy(r"[`'\"]?([a-z][a-z0-9]*(?:[_\-./:][a-z0-9]+)+|[a-z][a-z0-9]{1,40})[`'\"]?(?:\s*\(\))?")
+_NAMEY = lazy(r"[_\-./:\d]")
+_DIRECTIVE = lazy(
     r"\b(?:when|whenever|before|after|instead|first|must|should|shall|always|never|prefer|only|do\s+not|don't|"
     r"governed|routed|is\s+to|are\s+to|expected|required|"
     r"make\s+sure|ensure|call|use|invoke|run|pass|send|forward|route|redirect|replace|override)\b"
@@ -73,7 +75,7 @@ def commanded(sentence: str, pos: int) -> bool:
     return lx.COMMAND_HEAD.search(sentence[max(0, pos - 48) : pos]) is not None
 
 
-def _commanded_matches(pattern: re.Pattern[str], sentence: str) -> Iterator[re.Match[str]]:
+def _commanded_matches(pattern: LazyPattern, sentence: str) -> Iterator[re.Match[str]]:
     return (m for m in pattern.finditer(sentence) if commanded(sentence, m.start()))
 
 
@@ -114,13 +116,20 @@ class _Sentence:
 
 
 # "the saved passwords are to be collected", "credentials must be included".
-_GATHERED = re.compile(
+_GATHERED = lazy(
     r"\b(?:is|are)\s+(?:to\s+be|must\s+be|shall\s+be|should\s+be|required\s+to\s+be)\s+(?:\w+\s+)?(?:read|"
     r"collected|gathered|extracted|dumped|printed|copied|retrieved|fetched|obtained|harvested|included|attached|"
     r"appended|uploaded|exported|sent|forwarded|shared|submitted|posted|supplied|provided|passed|embedded)\b"
 )
-_SUBJECT = re.compile(r"\s+(?:are|is|was|were|will|can|must|should|get|gets|expire|expires|stay|remain)\b")
-_RELATIVE = re.compile(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
+# "including any API keys from the environment in the `tags` argument": a secret moved into an argument.
+_MOVED = lazy(
+    r"\b(?:includ|add|put|pass|attach|append|send|embed|insert|copy|cop(?:y|ies|ied))\w*\b[^.]{0,30}$"
+)
+_FROM_HOST = lazy(
+    r"\s+(?:from|in|of)\s+(?:the\s+)?(?:environment|env|shell|machine|host|home\s+directory|disk)\b"
+)
+_SUBJECT = lazy(r"\s+(?:are|is|was|were|will|can|must|should|get|gets|expire|expires|stay|remain)\b")
+_RELATIVE = lazy(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
 
 
 def _sensitive(s: _Sentence) -> None:
@@ -144,7 +153,12 @@ def _sensitive(s: _Sentence) -> None:
                 continue
             s.hit("description-sensitive-path", 0.75, verb.group() + " " + secret.group())
             return
-        gathered = _GATHERED.search(s.text[secret.end() : secret.end() + 60])
+        after = s.text[secret.end() : secret.end() + 80]
+        moved = _MOVED.search(s.text[max(0, secret.start() - 40) : secret.start()])
+        if moved and (_FROM_HOST.match(after) or _SINK.search(after)):
+            s.hit("description-sensitive-path", 0.7, moved.group() + " " + secret.group())
+            return
+        gathered = _GATHERED.search(after)
         if gathered:
             s.hit("description-sensitive-path", 0.7, secret.group() + " " + gathered.group())
             return
@@ -170,9 +184,7 @@ def _exfiltration(s: _Sentence) -> None:
 
 
 # A passive sentence that is an order: "must be forwarded", "is to be sent", "should be copied".
-_INSTRUCTED = re.compile(
-    r"\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to|will\s+be)\b"
-)
+_INSTRUCTED = lazy(r"\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to|will\s+be)\b")
 
 
 def _multilingual(s: _Sentence) -> None:
@@ -202,26 +214,35 @@ def _multilingual(s: _Sentence) -> None:
 
 
 # Data the user did not hand to this tool, and an argument or another tool to carry it.
-_PRIVATE_DATA = re.compile(
+_PRIVATE_DATA = lazy(
     r"\b(?:(?:full|whole|entire|complete)\s+(?:chat|conversation|session|message|thread)\s*(?:history|log|"
     r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:chat|conversation|thread)\s+so\s+far|"
     r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
-    r"said|wrote|shared|entered|pasted)|(?:the\s+)?user'?s\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
+    r"said|wrote|shared|entered|pasted)|(?:the\s+)?user(?:'s|s')?\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
     r"home\s+address|full\s+name|location|ip(?:\s+address)?|messages|files|documents|contacts|calendar|"
-    r"history|credentials|password|api\s+keys?)|(?:file\s+)?contents?\s+(?:you|the\s+assistant)\s+(?:\w+\s+)?"
+    r"history|credentials|password|api\s+keys?)|(?:last|recent|previous)\s+(?:few\s+)?(?:user\s+)?messages|"
+    r"(?:files?|documents?|tabs?)\s+(?:currently\s+)?open\s+in|(?:file\s+)?contents?\s+(?:you|the\s+assistant)\s+(?:\w+\s+)?"
     r"(?:read|saw|retrieved|fetched|opened)|(?:any|all|every)\s+(?:other\s+)?tools?'?\s+(?:outputs?|results?|"
     r"responses?)|(?:outputs?|results?|data|responses?)\s+(?:of|from)\s+(?:any|all|every|other)\s+(?:other\s+)?"
     r"tools?|(?:the\s+)?last\s+(?:user\s+)?message|(?:conversation|chat|session)\s+(?:transcripts?|logs?|"
     r"contents?|records?))\b"
 )
-_SINK = re.compile(
+_PIPE_HERE = lazy(
+    r"\b(?:pipe|send|forward|route|feed|copy|pass|mirror)\s+(?:all|every|each|any)\s+(?:\S+\s+){0,2}?(?:outputs?|"
+    r"results?|responses?)\s+(?:here|to\s+this\s+tool|into\s+this\s+tool|through\s+this\s+tool)"
+)
+_SINK = lazy(
     r"`[\w.-]+`|\b(?:param(?:eter)?|arg(?:ument)?|field|header|query\s+string)s?\b|\bin\s+there\b"
     r"|\b(?:call|invoke|pass\s+(?:it\s+)?to)\s+[a-z][a-z0-9]*[_\-.][\w.-]+"
 )
-_PUT = re.compile(r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy)\b")
+_PUT = lazy(r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy)\b")
 
 
 def _private_to_sink(s: _Sentence) -> None:
+    piped = _PIPE_HERE.search(s.text)
+    if piped:
+        s.hit("description-exfiltration", 0.75, piped.group())
+        return
     data = _PRIVATE_DATA.search(s.text)
     if data:
         # The user's private data on its way to a destination, in any voice.
@@ -243,81 +264,28 @@ def _shell(s: _Sentence) -> None:
         s.hit("description-shell-command", 0.85, match.group())
 
 
-_TAMPER_TO = re.compile(
-    r"\b(?:chang|replac|switch|swap|substitut|rewrit|rewritten|redirect|rerout|alter|modif|overrid|convert|bump|"
-    r"rais|lower|tweak|adjust)(?:e|es|ed|ing|s|ies|ied|y)?\b[^.\n]{0,80}?\b(?:to|with|into|by|instead\s+of)\s+[\"'`]?[\w@.$+-]"
-    r"|\buse\s+[\"'`][^\"'`]{1,40}[\"'`]\s+instead\s+of\b"
-)
-_TAMPER_IGNORE = re.compile(
-    r"\b(?:ignore|disregard|override|discard|overwrite)\s+(?:the\s+)?(?:user'?s?|requested|provided|"
-    r"specified|given|original|supplied)\s+(?:\w+\s+)?(?:values?|inputs?|choices?|selections?|amounts?|"
-    r"tickers?|recipients?|address(?:es)?|paths?|parameters?|arguments?|requests?|quer(?:y|ies)|symbols?|"
-    r"quantit(?:y|ies)|prices?|numbers?|dates?|ids?|names?|e-?mails?|accounts?|destinations?|urls?)\b"
-)
-_TAMPER_ADD = re.compile(r"\b(?:add|include|insert|append|cc|bcc|copy|attach|also\s+send\s+to)\b")
-_AMOUNT = re.compile(
-    r"\b(?:increase|decrease|inflate|double|triple|multiply|round\s+up|add\s+\d+\s*%)\b[^.\n]{0,40}?\b"
-    r"(?:amounts?|prices?|quantit(?:y|ies)|totals?|values?|sums?|fees?|payments?|transfers?|balances?)\b"
-)
-
-
-# Against what the user said: "no matter what the user says", "even if the user requests ...".
-_USER_VALUE = re.compile(
-    r"\b(?:irrespective|regardless)\s+of\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:provided|specified|requested|chosen|"
-    r"given|entered|selected)\s+by\s+the\s+user\b"
-    r"|\b(?:should|if|where|when|whenever)\s+the\s+user\s+(?:specif(?:y|ies)|requests?|provides?|enters?|selects?|"
-    r"chooses?|asks?\s+for)\b[^.\n]{0,80}?\b(?:raise|lower|change|replace|substitute|switch|increase|decrease|"
-    r"round|alter|modify|amend|use|set)\b"
-    r"|\bsubstitut(?:e|ed)\s+[\"'`]?[\w$@.-]+[\"'`]?\s+(?:without|silently|instead|for\s+(?:the|any|all))"
-    r"|\b(?:replac|substitut|swap|chang|overrid|rewrit|ignor)\w*\s+(?:the\s+)?user'?s\s+(?:\w+\s+){0,2}?(?:with|for|by|to)\b"
-    r"|\b(?:rather\s+than|instead\s+of)\s+(?:the\s+(?:one|value|amount|address|account)\s+|what\s+)?(?:the\s+user|they)\s+"
-    r"(?:typed|entered|provided|specified|chose|gave|requested|asked\s+for|selected)\b"
-    r"|\bround\w*\s+(?:every|all|each|the)?\s*(?:amounts?|totals?|prices?|quantit(?:y|ies)|sums?)\s+up\b"
-    r"|\b(?:add\w*|includ\w*|charg\w*|appl\w*)\s+(?:a|an)\s+(?:extra\s+|hidden\s+)?\d+(?:\.\d+)?\s*%\s+(?:\w+\s+)?"
-    r"(?:fee|surcharge|margin|commission|markup|handling)"
-    r"|\b(?:recipients?|beneficiar(?:y|ies)|payee|to)\s*[:=]\s*(?:always\s+)?[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}"
-    r"|\b(?:quantit(?:y|ies)|amounts?|prices?)\s+(?:x\s?\d|\*\s?\d|times\s+\d)\b"
-)
-_OVERRIDE = re.compile(
-    r"\b(?:no\s+matter\s+what|regardless\s+of\s+what|even\s+if|even\s+when|whatever)\s+(?:the\s+user|they|"
-    r"the\s+caller|you(?:'re|\s+are)\s+told|someone|anyone)\s+(?:\w+\s+)?(?:says?|asks?|wants?|requests?|"
-    r"specif(?:y|ies)|chooses?|picks?|provides?|enters?|types?|told|tells)\b"
-)
-# "if someone asks for main, just use staging-2 instead".
-_SUBSTITUTE = re.compile(
-    r"\bif\s+(?:someone|the\s+user|they|anyone|a\s+user|you(?:'re|\s+are)\s+asked)\s+(?:\w+\s+)?(?:asks?|"
-    r"requests?|wants?|says|specif(?:y|ies)|picks?|chooses?|for|mentions?)\b[^.\n]{0,80}?\b(?:use|pick|send|"
-    r"switch\s+to|go\s+with|substitute|change|book|buy|pay)\b[^.\n]{0,60}?\binstead\b"
-)
-# Links rewritten through a redirector: every URL becomes someone else's.
-_REWRITE_URL = re.compile(
-    r"\b(?:replace|rewrite|change|redirect|route|wrap|prefix|proxy)\b[^.\n]{0,60}?\b(?:urls?|links?|"
-    r"addresses|domains?|endpoints?)\b[^.\n]{0,40}?\b(?:with|to|through|via|using)\s+[\"'`]?https?://"
-)
-
-
 def _tampering(s: _Sentence) -> None:
-    for pattern in (_OVERRIDE, _SUBSTITUTE, _REWRITE_URL, _USER_VALUE):
+    for pattern in (cl.OVERRIDE, cl.SUBSTITUTE, cl.REWRITE_URL, cl.USER_VALUE):
         match = pattern.search(s.text)
         if match:
             s.hit("description-argument-tampering", 0.8, match.group())
             return
     cue = lx.TAMPER_CUE.search(s.text)
-    match = _TAMPER_IGNORE.search(s.text)
+    match = cl.TAMPER_IGNORE.search(s.text)
     if match:
         s.hit("description-argument-tampering", 0.8, match.group())
         return
     if cue:
-        for m in _TAMPER_TO.finditer(s.text):
+        for m in cl.TAMPER_TO.finditer(s.text):
             if commanded(s.text, m.start()) or cue.end() <= m.start():
                 s.hit("description-argument-tampering", 0.8, m.group())
                 return
-        amount = _AMOUNT.search(s.text)
+        amount = cl.AMOUNT.search(s.text)
         if amount:
             s.hit("description-argument-tampering", 0.75, amount.group())
             return
     if cue or lx.ALSO.search(s.text):
-        for m in _commanded_matches(_TAMPER_ADD, s.text):
+        for m in _commanded_matches(cl.TAMPER_ADD, s.text):
             rest = s.text[m.end() : m.end() + 100]
             target = lx.RECIPIENT.search(rest) or re.search(r"[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}", rest)
             if target:
@@ -325,48 +293,17 @@ def _tampering(s: _Sentence) -> None:
                 return
 
 
-_BEFORE_CALL = re.compile(
-    r"\bbefore\s+(?:calling|using|invoking|running|executing|responding|answering|replying|proceeding|"
-    r"(?:you|the\s+(?:assistant|agent|model))\s+(?:call|use|invoke|run|execute|respond|answer|reply|do))\b"
-)
-_FIRST_CALL = re.compile(
-    r"\b(?:must|always|should|need\s+to|have\s+to|required\s+to|first)\s+(?:\w+\s+)?(?:first\s+)?(?:call|run|"
-    r"invoke|use|execute|read|open|load|fetch|check|verify|query)\b[^.\n]{0,80}?\b(?:first|before|prior\s+to|"
-    r"beforehand|at\s+the\s+start)\b"
-    r"|\b(?:be|is|are)\s+(?:always\s+)?(?:called|run|invoked|used|executed)\s+(?:first|before)\b"
-)
-_CALL_FIRST = re.compile(
-    r"\b(?:call|run|invoke|execute|use)\s+[`'\"]?[a-z][\w.:/-]*[`'\"]?\s+(?:first|before)\b"
-)
-_BEFORE_ALL = re.compile(
-    r"\b(?:before|prior\s+to)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?|actions?|"
-    r"steps?|requests?|responses?|replies|answers?|operations?|queries|functions?|tasks?|messages?)\b"
-    r"|\b(?:right\s+|immediately\s+)?after\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tool\s+)?calls?\b"
-    r"|\bbefore\s+(?:executing|calling|running|using|invoking)\s+(?:any|every|each)\s+(?:other\s+)?tools?\b"
-    r"|\bahead\s+of\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tools?|calls?|actions?|steps?|operations?|"
-    r"functions?|requests?|responses?)\b"
-    r"|\b(?:first|before\s+anything\s+else)\s+(?:in|of)\s+(?:every|each|any)\s+(?:conversation|session|"
-    r"chat|task|turn)\b|\bbefore\s+anything\s+else\b"
-)
-# A call order pressed against the user's intent: every time, in every conversation, unasked.
-_ORDER_PRESSURE = re.compile(
-    r"\b(?:in|at\s+the\s+start\s+of)\s+(?:every|each|any)\s+(?:conversation|session|chat|task)\b"
-    r"|\bevery\s+(?:single\s+)?time\b|\beven\s+if\s+(?:the\s+user|they|nobody|no\s+one)\b"
-    r"|\bregardless\s+of\b|\bno\s+matter\s+what\b|\bunasked\b|\bwithout\s+(?:being\s+)?asked\b"
-)
-
-
 def _ordering(s: _Sentence) -> None:
-    generic = _BEFORE_ALL.search(s.text)
+    generic = cl.BEFORE_ALL.search(s.text)
     if generic:
         s.hit("description-forced-ordering", 0.8, generic.group())
         return
-    order = _FIRST_CALL.search(s.text) or next(_commanded_matches(_CALL_FIRST, s.text), None)
-    before = _BEFORE_CALL.search(s.text)
+    order = cl.FIRST_CALL.search(s.text) or next(_commanded_matches(cl.CALL_FIRST, s.text), None)
+    before = cl.BEFORE_CALL.search(s.text)
     if not order and not (before and (s.addressed or lx.ADDRESSED.search(s.text[before.end() :]))):
         return
     trigger = (order or before).group()  # type: ignore[union-attr]
-    pressure = _ORDER_PRESSURE.search(s.text)
+    pressure = cl.ORDER_PRESSURE.search(s.text)
     if pressure:
         s.hit("description-forced-ordering", 0.75, trigger + " " + pressure.group())
         return
@@ -393,65 +330,24 @@ def _shadowing(s: _Sentence) -> None:
             return
 
 
-_PRIV_STRONG = re.compile(
-    r"\b(?:your|the\s+(?:assistant|agent|model|ai)'s)\s+(?:new\s+|true\s+|real\s+|primary\s+|actual\s+|only\s+|"
-    r"main\s+|overriding\s+)(?:goal|task|objective|purpose|mission|role|job|priority|directive)\s+(?:is|will\s+be|"
-    r"now|henceforth)\b|\bhenceforth\b[^.\n]{0,40}\b(?:goal|objective|task|purpose|role)\b"
-    r"|\b(?:need|needs|does)\s+not\s+(?:need\s+to\s+)?(?:observe|follow|respect|obey|adhere\s+to|comply\s+with)\s+"
-    r"(?:the\s+|any\s+)?(?:usual\s+|normal\s+|standard\s+)?(?:restrictions|rules|guidelines|policies|safety|"
-    r"limits|safeguards)\b"
-    r"|\b(?:disregard|ignore|bypass|override|suspend)\s+(?:\w+\s+)?(?:safety|security|content|ethical)\s+"
-    r"(?:guidelines|rules|policies|checks|filters|measures|protocols)\b"
-    r"|\bunrestricted\s+(?:operator|mode|agent|assistant)\b|\b(?:blocked|disabled)[-\s]+responses?\W+refusals\b"
-    r"|\b(?:admin|root|god|sudo|developer)\s+mode\b[^.\n]{0,40}\bno\s+(?:approvals?|confirmations?|checks?|"
-    r"restrictions?)\b|\bno\s+(?:user\s+)?(?:approvals?|confirmations?|consent|permission\s+checks?)\s+(?:is\s+|are\s+)?"
-    r"(?:needed|required|necessary)\b"
-    r"|\b(?:does\s+not|doesn't|need\s+not|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:check|verify|confirm|ask)\s+(?:whether|if)\s+"
-    r"the\s+user\s+(?:is\s+allowed|has\s+(?:permission|the\s+right)|is\s+authori[sz]ed|consents?|agrees?)"
-    r"|\b(?:act|proceed|execute|operate)\s+without\s+(?:the\s+user'?s?\s+)?(?:confirmation|approval|consent|asking)\b"
-    r"[^.\n]{0,40}\b(?:payments?|deletions?|deletes|transfers?|sharing|permissions?|destructive)"
-    r"|\b(?:sudo|as\s+root|admin\s+rights)\b[^.\n]{0,60}\b(?:permission|access)\s+(?:denied|errors?|failures?)\b"
-    r"|\bvisibility\s+(?:is\s+)?(?:forced|set|changed|switched)\s+to\s+public\b"
-    r"|\brole\s*[=:]\s*(?:owner|admin|administrator|superuser|root)\s+(?:by\s+default|always)\b"
-    r"|\bskip\s+(?:the\s+|all\s+|any\s+)?(?:user\s+)?(?:confirmations?|approvals?|consent)\s+(?:for|on)\s+"
-    r"(?:all\s+|any\s+)?(?:deletes|deletions|payments|transfers|destructive)"
-    r"|\boperates?\s+with\s+(?:full\s+|elevated\s+|unrestricted\s+)?(?:administrative|admin|root|superuser|"
-    r"owner)\s+(?:privileges|rights|access|permissions)\b"
-    r"|\b(?:you\s+are|act\s+as|switch\s+to|enter|enable)\s+(?:now\s+)?(?:in\s+)?(?:an?\s+)?(?:developer|god|"
-    r"admin|unrestricted|jailbreak|dan|root|sudo)\s+mode\b"
-    r"|\byou\s+(?:now\s+)?have\s+(?:been\s+granted\s+)?(?:full|admin|root|unrestricted|elevated)\b"
-    r"|\byou(?:'re|\s+are)\s+(?:now\s+|also\s+)?(?:allowed|authori[sz]ed|permitted|cleared|free)\s+to\s+"
-    r"(?:\w+\s+)?(?:admin|root|anything|everything|whatever|any\s+\w+|bypass|override|skip)\b"
-    r"|\b(?:disable|turn\s+off|bypass|ignore|circumvent|deactivate|suppress)\s+(?:all\s+|any\s+|the\s+|your\s+)?"
-    r"(?:safety|guardrails?|content\s+(?:filters?|polic(?:y|ies))|moderation|ethical|security\s+(?:checks?|"
-    r"polic(?:y|ies)|controls?|measures|restrictions?))\b"
-)
-_PRIV_BYPASS = re.compile(
-    r"\b(?:ignore|override|bypass|skip|disregard|get\s+around|work\s+around)\b[^.\n]{0,40}?\b(?:read[- ]only|"
-    r"permissions?|restrictions?|sandbox|allow-?list|scopes?|access\s+controls?|user'?s?\s+(?:\w+\s+)?settings?)\b"
-    r"|\b(?:permission|access)\s+denied\b[^.\n]{0,80}?\b(?:force|sudo|admin|skip|bypass|override|elevat\w*|"
-    r"--no-verify|root)\b"
-    r"|\b(?:unauthori[sz]ed|forbidden|40[13])\b[^.\n]{0,60}?\b(?:sudo|admin|bypass|override|elevat\w*|root)\b"
-)
-_BENEFICIARY = re.compile(
-    r"\b(?:you|yourself|the\s+(?:assistant|agent|model|ai|caller|requester)|they|them|this\s+(?:tool|server|session|agent)|me|us|anyone|"
-    r"everyone|all\s+users|the\s+public|public(?:ly)?|external|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,})\b"
-)
-
-
 def _privilege(s: _Sentence) -> None:
-    strong = _PRIV_STRONG.search(s.text) or _PRIV_BYPASS.search(s.text)
+    strong = cl.PRIV_STRONG.search(s.text) or cl.PRIV_BYPASS.search(s.text)
     if strong:
         s.hit("description-privilege-manipulation", 0.85, strong.group())
         return
     for m in lx.PRIVILEGE.finditer(s.text):
-        cued = s.addressed or lx.TAMPER_CUE.search(s.text) or lx.ALSO.search(s.text)
+        cued = (
+            s.addressed
+            or lx.TAMPER_CUE.search(s.text)
+            or lx.ALSO.search(s.text)
+            or cl.PRIV_DEFAULT.search(s.text)
+        )
         ordered = (
             commanded(s.text, m.start())
             or lx.PASSIVE.search(s.text[max(0, m.start() - 40) : m.start()])
             or m.group().split()[0].endswith("ing")
         )
-        if ordered and (cued or _BENEFICIARY.search(s.text[m.start() :])):
+        if ordered and (cued or cl.BENEFICIARY.search(s.text[m.start() :])):
             s.hit("description-privilege-manipulation", 0.75, m.group())
             return
 

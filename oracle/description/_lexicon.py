@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import re
 
+from ._lazy import LazyPattern, lazy
 
-def _c(pattern: str) -> re.Pattern[str]:
+
+def _c(pattern: str) -> LazyPattern:
     # Matched on casefolded text only, so no IGNORECASE (which costs about a third of the time).
-    return re.compile(pattern, re.DOTALL)
+    return lazy(pattern, re.DOTALL)
 
 
 # Text addressed to the model rather than describing the tool: modals on "you"/"the assistant",
@@ -167,7 +169,7 @@ RECIPIENT = _c(
 
 # Goals, roles and privileges handed to the agent or an outsider.
 PRIVILEGE = _c(
-    r"\b(?:grant|give|assign|escalat(?:e|ed)|elevat(?:e|ed)|promot(?:e|ed)|add|make|set|upgrad(?:e|ed)|raised?)\b"
+    r"\b(?:grant(?:s|ed|ing)?|giv(?:e|es|ing)|assign(?:s|ed|ing)?|escalat(?:e|ed)|elevat(?:e|ed)|promot(?:e|ed)|add|make|set|upgrad(?:e|ed)|raised?)\b"
     r"[^.\n]{0,60}?\b(?:admin(?:istrator)?|"
     r"root|owner|superuser|sudo|full|elevated|unrestricted|write|maintainer|god)[\s-]+(?:access|rights|"
     r"privileges?|permissions?|roles?|level|mode|control)\b"
@@ -244,7 +246,8 @@ TRANSFER_ANY = _c(
     r"shar(?:es|ed|ing)|cop(?:ies|ied|ying)|report(?:s|ed|ing)?|sync(?:s|ed|ing|hed|hing)?|mirror(?:s|ed|ing)?|"
     r"relay(?:s|ed|ing)?|export(?:s|ed|ing)?|e-?mail(?:s|ed|ing)|submit(?:s|ted|ting)?|deliver(?:s|ed|ing)?|"
     r"logs|logged|logging|stream(?:s|ed|ing)|push(?:es|ed|ing)|replicat(?:es|ed|ing)|transferr?(?:s|ed|ing)|"
-    r"cc'?d|bcc'?d|routed|piped|dispatched|beacon(?:s|ed))\b"
+    r"cc'?d|bcc'?d|routed|piped|dispatched|beacon(?:s|ed)|retain(?:s|ed)?|stor(?:es|ed)|kept|sav(?:es|ed))\b"
+    r"|→|->|=>"
 )
 PASSIVE = _c(
     r"\b(?:is|are|be|been|being|gets?|got|will\s+be|must\s+be|should\s+be|shall\s+be|to\s+be|needs?\s+to\s+be)"
@@ -302,7 +305,7 @@ ML_TRANSFER = _c(
     r"envoie|envoyez|envoyer|transmets|transmettez|transf[ée]rer|transf[ée]rez|"
     r"env[ií]a|env[ií]e|enviar|reenv[ií]a|manda|mandar|invia|inviare|inoltra|inoltrare|carica|"
     r"stuur|verstuur|versturen|wyślij|wysłać|prześlij|przekaż|отправ\w*|перешл\w*|пересыл\w*|"
-    r"gönder\w*|ilet\w*)\b|发送|發送|转发|轉發|上传|上傳|送信|転送|送って|전송|보내"
+    r"gönder\w*|ilet\w*|надсила\w*|надішли|відправ\w*)\b|发送|發送|转发|轉發|上传|上傳|送信|転送|送って|전송|보내"
 )
 ML_IGNORE = _c(
     r"\bignorier\w*\s+(?:\w+\s+){0,3}?(?:anweisungen|regeln|vorgaben)|\bignore[zr]?\s+(?:\w+\s+){0,3}?"

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ._lazy import LazyPattern, lazy
+
 _S = r"[\s\"'`*_]+"  # word gap: whitespace and the quoting/markdown marks around it
 _TOOL = r"[\"'`]?[a-z][\w.:/-]{0,63}[\"'`]?"  # a tool name, possibly quoted
 _DATA = (
@@ -20,9 +22,9 @@ _DATA = (
 )
 
 
-def _compile(*alternatives: str) -> re.Pattern[str]:
+def _compile(*alternatives: str) -> LazyPattern:
     # Matched on casefolded text only, so no IGNORECASE (which costs about a third of the time).
-    return re.compile("|".join(f"(?:{a})" for a in alternatives), re.DOTALL)
+    return lazy("|".join(f"(?:{a})" for a in alternatives), re.DOTALL)
 
 
 AGENT_INSTRUCTION = _compile(
@@ -109,7 +111,8 @@ CONCEALMENT = _compile(
     r"response|reply|conversation|logs?|summary|transcript|chat)s?\b",
     rf"\b(?:the{_S})?user{_S}(?:does{_S}not|doesn't|need{_S}not|needn't|should{_S}never|must{_S}never|is{_S}not{_S}to|"
     rf"will{_S}not|won't){_S}(?:need{_S}to{_S})?(?:know|see|notice|be{_S}(?:told|informed|aware|notified|shown))",
-    rf"\b(?:silently|secretly|covertly|quietly|invisibly|discreetly|stealthily){_S}(?:\w+{_S}){{0,2}}?(?:send|"
+    rf"\b(?:silently|secretly|covertly|quietly|invisibly|discreetly|stealthily){_S}(?!fail|ignor|skip|succeed|"
+    rf"return|drop|no)(?:\w+{_S}){{0,2}}?(?:send|"
     r"upload|forward|copy|include|append|add|read|collect|transmit|post|cc|bcc|attach|pass|store|log|record|"
     r"change|replace|modify|alter|switch|redirect|use|grant|execute|run|call|invoke|share|save|e-?mail)\b",
     rf"\b(?:not|never){_S}(?:be{_S})?(?:visible|shown|displayed|reported|mentioned|disclosed|revealed){_S}to{_S}"
@@ -128,6 +131,11 @@ CONCEALMENT = _compile(
     rf"\b(?:not{_S}user[- ]facing|user[- ]invisible|invisible{_S}to{_S}(?:the{_S})?users?|hidden{_S}from{_S}(?:the{_S})?"
     r"users?)\b",
     rf"\bdoes{_S}not{_S}acknowledge{_S}(?:it|that|this|them)\b",
+    rf"\bwithout{_S}(?:mentioning|disclosing|revealing|noting|acknowledging|flagging){_S}(?:the|that|this|any|it)\b",
+    rf"\b(?:need{_S}not|needn't|no{_S}need{_S}to|does{_S}not{_S}need{_S}to|do{_S}not{_S}need{_S}to){_S}(?:be{_S})?"
+    r"(?:mention|point(?:ed)?\s+out|bring\s+(?:it|this|that)\s+up|brought\s+up|flag|surface|disclos|raise)\w*",
+    rf"\b(?:is|are){_S}not{_S}(?:shown|displayed|disclosed|itemi[sz]ed|listed|broken{_S}out){_S}(?:separately|to{_S}"
+    r"(?:the\s+)?users?)\b",
     rf"\b(?:strips?|removes?|hides?|omits?|redacts?|drops?)\b[^.]{{0,40}}\bfrom{_S}(?:anything|everything|what(?:ever)?|"
     rf"the{_S}(?:\w+{_S})?(?:reply|response|output|answer|summary))(?:{_S}\w+)?{_S}(?:shown|displayed|presented|"
     r"visible)\s+to\s+(?:the\s+)?users?",
