@@ -14,6 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from watcher.config import did_you_mean
 from watcher.exitcodes import ExitCode, NoInputError, UsageError
 
 EX_CONFIG = 78
@@ -93,9 +94,13 @@ def run_list(args: argparse.Namespace) -> int:
         rows = state.findings(open_only=not args.all, upstream=args.upstream, security=args.security)
         known = state.upstreams()
     if args.upstream is not None and args.upstream not in known:
-        raise UsageError(
-            f"no upstream {args.upstream!r} in the state", hint=f"known: {', '.join(known) or 'none yet'}"
-        )
+        known = sorted({*known, *_configured(args.config)})
+        if args.upstream not in known:  # configured but not seen yet is fine: it has no findings
+            raise UsageError(
+                f"no upstream {args.upstream!r} in the config or the state"
+                + did_you_mean(args.upstream, known),
+                hint=f"known: {', '.join(known) or 'none yet'}",
+            )
     if args.json:
         doc = {"findings": [{**f.to_json(), "detail": f.detail} for f in rows]}
         print(json.dumps(doc, indent=2, ensure_ascii=False))
@@ -115,6 +120,15 @@ def run_list(args: argparse.Namespace) -> int:
         )
     print(f"{len(rows)} {which}; `toolwatch findings show ID -c {args.config}` for one in full")
     return 0
+
+
+def _configured(config: str) -> list[str]:
+    from watcher.config import ConfigError, load_config
+
+    try:
+        return [u.name for u in load_config(config).upstreams]
+    except ConfigError:
+        return []
 
 
 def run_show(args: argparse.Namespace) -> int:
