@@ -12,10 +12,13 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from watcher.config import did_you_mean
 from watcher.exitcodes import ExitCode, NoInputError, UsageError
+
+if TYPE_CHECKING:
+    from watcher.readonly_state import ReadOnlyState
 
 EX_CONFIG = 78
 
@@ -71,7 +74,7 @@ def _config(args: argparse.Namespace) -> str:
     return str(config)
 
 
-def _open(config: str) -> Any:
+def _open(config: str) -> ReadOnlyState:
     from watcher.commands.outbox import _state_dir
     from watcher.readonly_state import NoStateError, ReadOnlyState
     from watcher.state import StateError
