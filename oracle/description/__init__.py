@@ -39,7 +39,9 @@ DETECTOR_RULE_IDS: tuple[str, ...] = (
     *(rule_id for rule_id, _ in TEXT_DETECTORS),
     "description-encoded-payload",
     "description-new-side-effect",
+    "description-piggybacked-effect",
     "description-scope-widened",
+    "description-restriction-dropped",
     "description-oversized",
     *INTENT_RULE_IDS,
 )

@@ -8,6 +8,7 @@ map back to the raw offsets, so that findings point at the raw span the diff mar
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -83,6 +84,12 @@ class Cleaned:
 
     text: str
     origin: tuple[int, ...] | None
+
+    def clean_span(self, start: int, end: int) -> tuple[int, int]:
+        """The cleaned offsets covering raw [start, end) (the inverse of raw_span)."""
+        if self.origin is None:
+            return start, end
+        return bisect.bisect_left(self.origin, start), bisect.bisect_left(self.origin, end)
 
     def raw_span(self, start: int, end: int) -> tuple[int, int]:
         if self.origin is None:
