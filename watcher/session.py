@@ -324,9 +324,10 @@ class UpstreamSession:
     async def _attempt(self) -> None:
         self.status.attempts += 1
         self.on_attempt(self.status.attempts)
-        child = self.child = (
-            ChildWatch(self.up.name, self.on_invalid_stdout) if self.up.transport == "stdio" else None
-        )
+        child = None
+        if self.up.transport == "stdio":
+            child = self.child.successor() if self.child else ChildWatch(self.up.name, self.on_invalid_stdout)
+        self.child = child
         try:
             async with anyio.create_task_group() as outer:
                 connected = anyio.Event()
@@ -360,7 +361,7 @@ class UpstreamSession:
         raise ConnectTimeout(f"no handshake within {self.up.connect_timeout:g}s (connect_timeout)")
 
     async def _watch(self, client: Client) -> None:
-        meta = server_meta(client)
+        meta = scrub_json(server_meta(client), self.secrets)
         modern = meta.protocol_version in MODERN_PROTOCOL_VERSIONS
         tx, rx = anyio.create_memory_object_stream[str](1)
         self._wake = tx

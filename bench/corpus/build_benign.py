@@ -65,6 +65,20 @@ def _norm(text: str) -> str:
     return " ".join(text.split())
 
 
+# Texts of reserved servers (digests only) that forks and copies republish: such rows are skipped.
+RESERVED_DIGESTS = {
+    line
+    for line in (HERE / "reserved_text_sha256.txt").read_text(encoding="utf-8").splitlines()
+    if line and not line.startswith("#")
+}
+
+
+def _reserved(*texts: str | None) -> bool:
+    return any(
+        t is not None and hashlib.sha256(_norm(t).encode()).hexdigest() in RESERVED_DIGESTS for t in texts
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("work", type=Path)
@@ -125,6 +139,8 @@ def main() -> None:
                 }
                 for (kind, key), new_text in sorted(current.items()):
                     old_text = old_texts.get((kind, key))
+                    if _reserved(old_text, new_text):
+                        continue
                     if old_text is not None:
                         pair = (_norm(old_text), _norm(new_text))
                         if pair[0] == pair[1] or pair in seen_pairs:
