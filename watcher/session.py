@@ -324,9 +324,10 @@ class UpstreamSession:
     async def _attempt(self) -> None:
         self.status.attempts += 1
         self.on_attempt(self.status.attempts)
-        child = self.child = (
-            ChildWatch(self.up.name, self.on_invalid_stdout) if self.up.transport == "stdio" else None
-        )
+        child = None
+        if self.up.transport == "stdio":
+            child = self.child.successor() if self.child else ChildWatch(self.up.name, self.on_invalid_stdout)
+        self.child = child
         try:
             async with anyio.create_task_group() as outer:
                 connected = anyio.Event()

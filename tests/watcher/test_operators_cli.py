@@ -89,8 +89,16 @@ def test_findings_list_filters_and_show(tmp_path: Path) -> None:
 
 def test_findings_errors(tmp_path: Path) -> None:
     config = setup(tmp_path, [finding("search", "major")])
-    unknown = run_toolwatch("findings", "-c", config, "--upstream", "nope")
-    assert unknown.code == 64 and "no upstream 'nope'" in unknown.err
+    unknown = run_toolwatch("findings", "-c", config, "--upstream", "dmeo")
+    assert (
+        unknown.code == 64 and "no upstream 'dmeo'" in unknown.err and "did you mean 'demo'?" in unknown.err
+    )
+    text = config.read_text().replace(
+        "upstreams:", "upstreams:\n- {name: later, transport: stdio, command: 'true'}"
+    )
+    config.write_text(text)
+    unseen = run_toolwatch("findings", "-c", config, "--upstream", "later")
+    assert unseen.code == 0 and "no open findings for later" in unseen.out
     missing = run_toolwatch("findings", "show", "99", "-c", config)
     assert missing.code == 66 and "no finding 99" in missing.err
     empty = tmp_path / "empty"

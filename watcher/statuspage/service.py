@@ -42,7 +42,7 @@ async def page(daemon: Daemon) -> str:
             new_tool = f.detail.get("status") == "new"
             views.append(view(f, str(config.path), snapshot(f.upstream) if new_tool else None, lookup))
         feed = quarantine.build_feed(config, daemon.state, names)
-        withheld = sum(len(u["tools"]) for u in feed["upstreams"])
+        withheld = {(u["name"], t["name"]) for u in feed["upstreams"] for t in u["tools"]}
         return render_page(statuses, views, config=str(config.path), withheld=withheld)
 
     return await anyio.to_thread.run_sync(build)
