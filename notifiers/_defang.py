@@ -38,8 +38,9 @@ _BARE_TLDS = (
     "live|cloud|tech|store|shop|ru|cn|tk|ml|ga|cf|gq|us|uk|de|fr|nl|eu|in|ca|au|jp|br|su|ws|cc|tv|"
     "gov|edu|mil|int|page|pw|icu|buzz|fun|work|rest|best|lol|cam|help"
 )
-# scheme ":" (wherever it starts: GFM links `_https://…` too) then either "//" and an authority (whose dots are defanged, whatever its ending) or,
-# for link-only schemes (javascript:, data:, mailto:), anything that is not a space.
+# scheme ":" (wherever it starts: GFM links `_https://…` too) then either "//" and an authority
+# (whose dots are defanged, whatever its ending) or, for link-only schemes (javascript:, data:,
+# mailto:), anything that is not a space.
 _SCHEME_URL = re.compile(
     r"(?i)(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}):(\s*[/\\]{2}[^\s/\\?#()\[\]<>\"'`|]*|(?=\S))"
 )
@@ -47,8 +48,9 @@ _LINK_SCHEMES = re.compile(
     r"(?i)^(?:https?|s?ftp|file|ftps|wss?|mailto|tel|sms|javascript|vbscript|data|slack|"
     r"ssh|git|svn|smb|ldap|irc|magnet|ms-[a-z-]+|x-[a-z-]+)$"
 )
-_HOSTLIKE = re.compile(r"(?i)(?<![\w@.-])((?:[\w-]+\.)+(?:[a-z]{2,63}))(?=[/:?#]|\b)")
-_EMAIL = re.compile(r"(?i)(?<![\w.+-])([\w.+-]+)@((?:[\w-]+\.)+[a-z]{2,63})\b")
+# Not anchored on "_": GFM links "_www.evil.com_" and "_ops@evil.com_" (emphasis around a link).
+_HOSTLIKE = re.compile(r"(?i)(?<![A-Za-z0-9@.-])((?:[\w-]+\.)+(?:[a-z]{2,63}))(?![A-Za-z0-9-])")
+_EMAIL = re.compile(r"(?i)(?<![A-Za-z0-9.+-])([\w.+-]+)@((?:[\w-]+\.)+[a-z]{2,63})(?![A-Za-z0-9-])")
 _MENTION = re.compile(r"(?<![\w@\[])@(?=[\w!#&])")
 
 

@@ -118,6 +118,10 @@ def test_defang_keeps_text_readable_and_addresses_inert() -> None:
         "mail ops[@]evil[.]com or www[.]evil[.]com/x, see evil[.]com"
     )
     assert defang("javascript:alert(1) data:text/html,x") == "javascript[:]alert(1) data[:]text/html,x"
+    # GFM links these inside emphasis; the underscores must not shield them.
+    assert defang("_www.evil.com_ _ops@evil.com_ _https://evil.example_") == (
+        "_www[.]evil[.]com_ _ops[@]evil[.]com_ _hxxps[:]//evil[.]example_"
+    )
     # Ordinary prose, versions, identifiers and paths stay as they were.
     plain = "Call files.read_data (v1.2.3) at 10:30; note: ~/.ssh/id_rsa is a path, a_b is snake"
     assert defang(plain) == plain
