@@ -1,85 +1,172 @@
-"""Precision and recall of the deterministic description detectors on the labelled set.
+"""Precision, recall and cost of the description layer on the labelled corpus, by class and by source.
 
-Usage: python bench/description_bench.py [tests/oracle/data/description_changes.jsonl]
+Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N]
 
-A row is flagged when any security-relevant description finding fires. Prints the confusion matrix,
-recall on poisoned rows, the false-positive rate on benign ones, per-attack recall, per-rule counts,
-and the throughput of the detectors against a baseline (the word diff alone) measured in the same run.
+A row is flagged when any security-relevant description finding fires. Rows are graded with the
+catalogue context a refresh would give: the row's server's tool names (`catalogue`) as its own, and
+every other server's in the corpus as foreign (what watching all of them at once would give).
+
+Honesty protocol. The sources are split once, by a rule fixed before any tuning looked at the corpus:
+a source is HELD OUT when sha256(source) % 3 == 0. Held-out sources are never inspected while
+tuning: --misses prints the misses and false alarms of development sources only, and this script
+prints only counts for held-out sources. The layer is rules only (no trained model), so every source
+is scored by a detector that was not fitted to it; the dev figures are what tuning saw, the held-out
+figures are the honest estimate.
+
+Cost: detector time per description (mean, p50, p99) against the word diff alone, in the same run.
 """
 
 from __future__ import annotations
 
+import argparse
+import hashlib
 import json
-import sys
+import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from oracle import Options
 from oracle.description import description_findings, diff_text, new_tool_description_findings
 
-DEFAULT = Path(__file__).resolve().parents[1] / "tests" / "oracle" / "data" / "description_changes.jsonl"
+DEFAULT = Path(__file__).resolve().parent / "corpus" / "data" / "corpus.jsonl"
+Row = dict[str, Any]
 
 
-def load(path: Path) -> list[dict[str, str]]:
+def held_out(source: str) -> bool:
+    """Fixed before tuning: a third of the sources, chosen by hash, never inspected."""
+    return int(hashlib.sha256(source.encode()).hexdigest(), 16) % 3 == 0
+
+
+def load(path: Path) -> list[Row]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def flagged_rules(row: dict[str, str]) -> list[str]:
-    """Security findings for a row: a change (old -> new), or a new tool's whole text (old is null)."""
+def catalogues(rows: Iterable[Row]) -> dict[str, set[str]]:
+    """server (source of benign rows, or the `other_catalogue` server) -> its tool names, casefolded."""
+    out: dict[str, set[str]] = defaultdict(set)
+    for row in rows:
+        if row["label"] == "benign":
+            out[row["source"]].update(n.casefold() for n in row.get("catalogue") or ())
+        other = row.get("other_catalogue")
+        if other:
+            out[f"server:{other['server']}"].update(n.casefold() for n in other["tools"])
+    return out
+
+
+def options_for(row: Row, servers: dict[str, set[str]]) -> Options:
+    own = frozenset(n.casefold() for n in row.get("catalogue") or ())
+    host = row["source"] if row["label"] == "benign" else None
+    foreign = {
+        n: server for server, names in servers.items() if server != host for n in names if n not in own
+    }
+    return Options(own_tools=own, foreign_tools=foreign)
+
+
+def findings_of(row: Row, options: Options) -> list[Any]:
+    tool = str(row.get("tool") or "tool")
     if row["old"] is None:
-        findings = new_tool_description_findings("tool", row["new"], Options())
-    else:
-        findings = description_findings(
-            "tool", "/description", row["old"], row["new"], Options(), rule_id="tool-description-changed"
-        )
-    return [f.rule_id for f in findings if f.security]
+        return new_tool_description_findings(tool, row["new"], options)
+    return description_findings(
+        tool, "/description", row["old"], row["new"], options, rule_id="tool-description-changed"
+    )
+
+
+def _pct(hit: int, total: int) -> str:
+    return f"{hit:4}/{total:<4} {hit / total:6.1%}" if total else f"{hit:4}/{total:<4}    n/a"
 
 
 def main() -> None:
-    path = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT
-    rows = load(path)
-    new_texts = [row for row in rows if row["old"] is None]
-    rows = [row for row in rows if row["old"] is not None]
-    confusion: Counter[tuple[str, bool]] = Counter()
-    per_attack: dict[str, list[bool]] = {}
-    per_rule: Counter[str] = Counter()
-    false_positives: list[str] = []
-    start = time.perf_counter()
-    for row in rows:
-        rules = flagged_rules(row)
-        hit = bool(rules)
-        confusion[(row["label"], hit)] += 1
-        per_rule.update(rules)
-        if row["label"] == "poisoned":
-            attack = row["attack"].split(" [")[0]
-            attack = attack.split(" (ours")[0] if "(ours" in attack else attack.split(",")[0]
-            per_attack.setdefault(attack, []).append(hit)
-        elif hit:
-            false_positives.append(f"{row['source']}: {', '.join(rules)}")
-    detect_s = time.perf_counter() - start
+    parser = argparse.ArgumentParser()
+    parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
+    parser.add_argument("--misses", action="store_true", help="print dev-source misses and false alarms")
+    parser.add_argument("--rows", type=int, default=0, help="only the first N rows (quick look)")
+    args = parser.parse_args()
+    rows = load(args.corpus)
+    if args.rows:
+        rows = rows[: args.rows]
+    servers = catalogues(rows)
+    contexts = [options_for(row, servers) for row in rows]
+
+    flagged: list[bool] = []
+    rules_of: list[list[str]] = []
+    costs: list[float] = []
+    for row, options in zip(rows, contexts, strict=True):
+        start = time.perf_counter()
+        findings = findings_of(row, options)
+        costs.append(time.perf_counter() - start)
+        rules = [f.rule_id for f in findings if f.security]
+        rules_of.append(rules)
+        flagged.append(bool(rules))
     start = time.perf_counter()
     for row in rows:
         diff_text(row["old"], row["new"])
     diff_s = time.perf_counter() - start
-    new_alarms = [row["source"] for row in new_texts if flagged_rules(row)]
 
-    tp, fn = confusion[("poisoned", True)], confusion[("poisoned", False)]
-    fp, tn = confusion[("benign", True)], confusion[("benign", False)]
-    print(f"labelled set: {path.name}: {len(rows)} rows ({tp + fn} poisoned, {fp + tn} benign)")
-    print(f"poisoned flagged (recall):      {tp}/{tp + fn} = {tp / max(1, tp + fn):.1%}")
-    print(f"benign flagged (false alarms):  {fp}/{fp + tn} = {fp / max(1, fp + tn):.1%}")
-    print(f"precision:                      {tp}/{tp + fp} = {tp / max(1, tp + fp):.1%}")
-    print(f"new-tool texts flagged (false alarms): {len(new_alarms)}/{len(new_texts)}")
-    print("recall per attack family:")
-    for attack, hits in sorted(per_attack.items()):
-        print(f"  {sum(hits):3}/{len(hits):<3} {attack}")
-    print("findings per rule:")
+    def figures(pick: list[int], title: str) -> None:
+        attacks = [i for i in pick if rows[i]["label"] == "attack"]
+        benign = [i for i in pick if rows[i]["label"] == "benign"]
+        tp = sum(flagged[i] for i in attacks)
+        fp = sum(flagged[i] for i in benign)
+        changes = [i for i in benign if rows[i]["kind"] != "new_tool"]
+        new_tools = [i for i in benign if rows[i]["kind"] == "new_tool"]
+        print(f"== {title}: {len(attacks)} attacks, {len(benign)} benign")
+        print(f"  recall (attacks flagged)            {_pct(tp, len(attacks))}")
+        print(f"  false alarms, benign rewrites       {_pct(sum(flagged[i] for i in changes), len(changes))}")
+        print(
+            f"  false alarms, benign new tools      {_pct(sum(flagged[i] for i in new_tools), len(new_tools))}"
+        )
+        print(f"  precision                           {_pct(tp, tp + fp)}")
+        per_class: dict[str, list[bool]] = defaultdict(list)
+        for i in attacks:
+            for cls in rows[i]["class"]:
+                per_class[cls].append(flagged[i])
+        print("  recall per class (a row counts for each class it has):")
+        for cls, hits in sorted(per_class.items()):
+            print(f"    {cls:24} {_pct(sum(hits), len(hits))}")
+        per_kind: dict[str, list[bool]] = defaultdict(list)
+        for i in attacks:
+            per_kind[rows[i]["kind"]].append(flagged[i])
+        print(
+            "  recall per kind: " + ", ".join(f"{k} {sum(v)}/{len(v)}" for k, v in sorted(per_kind.items()))
+        )
+
+    dev = [i for i, r in enumerate(rows) if not held_out(r["source"])]
+    out = [i for i, r in enumerate(rows) if held_out(r["source"])]
+    print(f"corpus: {args.corpus.name}: {len(rows)} rows, {len({r['source'] for r in rows})} sources")
+    figures(dev, "DEV sources (tuned on)")
+    figures(out, "HELD-OUT sources (never inspected)")
+    figures(list(range(len(rows))), "ALL")
+
+    print("per source (leave-one-source-out: rules are not fitted, each source is scored as unseen):")
+    by_source: dict[str, list[int]] = defaultdict(list)
+    for i, row in enumerate(rows):
+        by_source[row["source"]].append(i)
+    for source, idx in sorted(by_source.items()):
+        tag = "held-out" if held_out(source) else "dev"
+        label = rows[idx[0]]["label"]
+        hit = sum(flagged[i] for i in idx)
+        what = "recall" if label == "attack" else "false alarms"
+        print(f"  {tag:8} {source:48} {what:12} {_pct(hit, len(idx))}")
+
+    per_rule: Counter[str] = Counter(r for rules in rules_of for r in set(rules))
+    print("security findings per rule (rows):")
     for rule_id, count in per_rule.most_common():
-        print(f"  {count:4} {rule_id}")
-    for line in false_positives + new_alarms:
-        print(f"false alarm: {line}")
-    print(f"detectors cost {detect_s / max(diff_s, 1e-9):.1f}x the word diff alone ({len(rows)} rows)")
+        print(f"  {count:5} {rule_id}")
+    ms = sorted(c * 1000 for c in costs)
+    print(
+        f"cost per description: mean {statistics.fmean(ms):.2f} ms, p50 {ms[len(ms) // 2]:.2f} ms, "
+        f"p99 {ms[int(len(ms) * 0.99)]:.2f} ms; {sum(costs) / max(diff_s, 1e-9):.1f}x the word diff alone"
+    )
+    if args.misses:
+        for i in dev:
+            row = rows[i]
+            if row["label"] == "attack" and not flagged[i]:
+                print(f"MISS {row['id']} {row['class']} {row['kind']}: {row['new'][-300:]!r}")
+            elif row["label"] == "benign" and flagged[i]:
+                print(f"FALSE ALARM {row['id']} {row['source']} {rules_of[i]}: {row['new'][:300]!r}")
 
 
 if __name__ == "__main__":

@@ -58,24 +58,77 @@ Operators
 Rendering and documents
     `render(events, flavor, limit=...)` (markdown, slack, text, html) and `to_slack_mrkdwn()`; the webhook
     document's schema is `notification_schema()` (package data `notification-v1.schema.json`).
+    `defang(text)` is the step every renderer applies to text from a server (addresses made inert,
+    invisible characters shown); `notifiers._defang` imports nothing else, for other renderers.
 """
 
-from ._config import (
-    NOTIFY_SCHEMA,
-    DeliveryPolicy,
-    NotifyConfig,
-    NotifyConfigError,
-    RateLimit,
-    Route,
-    When,
-    parse_notify_config,
-)
-from ._dispatcher import Dispatcher, PublishResult
-from ._document import SCHEMA_ID, notification_schema
-from ._event import MassChange, RefreshEvent, ResolvedChange, ToolEvent, event_from_json, event_to_json
-from ._redact import Scrubber, redact_url
-from ._render import Rendered, render, to_slack_mrkdwn
-from .outbox import Outbox, OutboxError
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ._config import (
+        NOTIFY_SCHEMA,
+        DeliveryPolicy,
+        NotifyConfig,
+        NotifyConfigError,
+        RateLimit,
+        Route,
+        When,
+        parse_notify_config,
+    )
+    from ._defang import defang
+    from ._dispatcher import Dispatcher, PublishResult
+    from ._document import SCHEMA_ID, notification_schema
+    from ._event import MassChange, RefreshEvent, ResolvedChange, ToolEvent, event_from_json, event_to_json
+    from ._redact import Scrubber, redact_url
+    from ._render import Rendered, render, to_slack_mrkdwn
+    from .outbox import Outbox, OutboxError
+
+# Loaded on first use, so that `notifiers._defang` (used by the CLI's reports) costs nothing else.
+# A new public name goes in `__all__`, the TYPE_CHECKING imports and here (a test checks all three).
+_HOME = {
+    **dict.fromkeys(
+        (
+            "NOTIFY_SCHEMA",
+            "DeliveryPolicy",
+            "NotifyConfig",
+            "NotifyConfigError",
+            "RateLimit",
+            "Route",
+            "When",
+            "parse_notify_config",
+        ),
+        "_config",
+    ),
+    "defang": "_defang",
+    "Dispatcher": "_dispatcher",
+    "PublishResult": "_dispatcher",
+    "SCHEMA_ID": "_document",
+    "notification_schema": "_document",
+    **dict.fromkeys(
+        ("MassChange", "RefreshEvent", "ResolvedChange", "ToolEvent", "event_from_json", "event_to_json"),
+        "_event",
+    ),
+    "Scrubber": "_redact",
+    "redact_url": "_redact",
+    "Rendered": "_render",
+    "render": "_render",
+    "to_slack_mrkdwn": "_render",
+    "Outbox": "outbox",
+    "OutboxError": "outbox",
+}
+
+
+def __getattr__(name: str) -> Any:
+    home = _HOME.get(name)
+    if home is None:
+        raise AttributeError(f"module 'notifiers' has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{home}", __name__), name)
+    globals()[name] = value  # later lookups skip this function
+    return value
+
 
 __all__ = [
     "NOTIFY_SCHEMA",
@@ -96,6 +149,7 @@ __all__ = [
     "Scrubber",
     "ToolEvent",
     "When",
+    "defang",
     "event_from_json",
     "event_to_json",
     "notification_schema",

@@ -15,11 +15,19 @@ from ._event import RefreshEvent
 
 Flavor = Literal["markdown", "slack", "text", "html"]
 # What can start markup mid-line (lines never start with text): emphasis, code, links and images,
-# HTML and autolinks, tables, strike.
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<>|~!])")
-# An entity reference would decode (`&#x202E;` to a direction override); not every Markdown dialect
-# honours `\&`, so its ampersand becomes a look-alike.
+# tables, strike. `<` and `>` become entities instead: Python-Markdown (which apprise uses to make HTML
+# from Markdown) does not honour `\<`, and every dialect decodes `&lt;` to a literal `<`.
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]|~!])")
+# A server's own entity reference would decode (`&#x202E;` to a direction override); not every
+# dialect honours `\&`, so its ampersand becomes a look-alike.
 _MD_ENTITY = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
+
+
+def md_text(text: str) -> str:
+    """Server text as literal Markdown text in any dialect (after `defang`)."""
+    text = _MD_SPECIAL.sub(r"\\\1", _MD_ENTITY.sub("＆", text))
+    return text.replace("<", "&lt;").replace(">", "&gt;")
+
 
 # Every inline's text goes through `defang` first (see _defang.py): upstream text is data, never a
 # link, mention, image or markup, and hides nothing behind invisible characters.
@@ -91,7 +99,7 @@ def _md_inline(i: Inline, slack: bool = False) -> str:
     elif i.kind == "code":
         return _md_code(defang(i.text))
     else:
-        text = _MD_SPECIAL.sub(r"\\\1", _MD_ENTITY.sub("＆", defang(i.text)))
+        text = md_text(defang(i.text))
     if i.kind == "strong":
         return f"**{text}**" if text.strip() else text
     if i.kind == "em":

@@ -1,9 +1,11 @@
 """Rules of the description-semantics dimension (tool-poisoning detectors and the judge layer).
 
 Owned by the description layer (oracle/description/); kept as a leaf module so oracle.rules can
-register these rules without importing the detectors themselves. Every detector is major and
-security-relevant: the text a model reads to pick and call a tool is an attack surface, and a
-detector fires only on text the change added.
+register these rules without importing the detectors themselves. A rule is security-relevant only
+where its evidence is an attack (the text a model reads to pick and call a tool is an attack surface);
+contract changes (a new side effect stated plainly, a restriction dropped) are major without being
+security, and text short of an attack (a vendor's usage instruction, a superlative) gets a lower grade.
+Detectors fire only on text the change added.
 """
 
 from __future__ import annotations
@@ -67,16 +69,34 @@ def _rules() -> tuple[Rule, ...]:
             "description carries an encoded payload",
             "a base64, hex or escaped blob that decodes to text is an instruction a reviewer cannot read",
         ),
-        security(
+        Rule(
             "description-new-side-effect",
+            Grade.MAJOR,
+            Direction.DESCRIPTION,
+            Dimension.DESCRIPTION,
             "description announces a new side effect",
             "the tool now says it deletes, overwrites, pays, sends or executes where it said none of that "
-            "before: an agent that called it as harmless now causes effects",
+            "before: an agent that called it as harmless now causes effects. A contract change, not by "
+            "itself evidence of an attack (vendors add such sentences when a tool grows), so not security",
+        ),
+        security(
+            "description-piggybacked-effect",
+            "description adds a side effect to the tool's purpose",
+            "'additionally executes the supplied command', 'also wipe the Downloads folder': an effect the "
+            "old text never had, tacked onto what the tool was approved for, is the rug pull itself",
         ),
         security(
             "description-scope-widened",
             "description widens the tool's scope",
             "read-only became any file, one folder became the machine, or a stated restriction was dropped",
+        ),
+        soft(
+            "description-restriction-dropped",
+            Grade.MAJOR,
+            "description no longer states a restriction",
+            "a bound the old text stated (read-only, within allowed directories, sandboxed, does not "
+            "modify) is gone after a targeted edit: callers that relied on it may now be surprised. A "
+            "contract change; vendors also drop such words when rewording, so not by itself an attack",
         ),
         security(
             "description-oversized",

@@ -42,10 +42,11 @@ DEFAULTS: dict[str, float | int] = {
     "max_backoff": 60.0,
     "max_pages": 1000,
     "max_tools": 100_000,
-    # Per-refresh budgets (docs/watcher.md, "Budgets"): tools one alert lists before it
+    # Per-refresh budgets (docs/watcher.md, "Budgets"): grading time, tools one alert lists before it
     # becomes a mass-change alert, tools logged one line each before one summary line.
     "alert_max_tools": 50,
     "log_max_findings": 100,
+    "refresh_budget": 120.0,
 }
 _DURATION_KEYS = (
     "poll_interval",
@@ -54,6 +55,7 @@ _DURATION_KEYS = (
     "call_timeout",
     "ping_interval",
     "max_backoff",
+    "refresh_budget",
 )
 _SECRET_NAME = re.compile(r"TOKEN|SECRET|KEY|PASS|AUTH|CRED|COOKIE", re.IGNORECASE)
 _VAR = re.compile(r"\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}")
@@ -110,6 +112,7 @@ class UpstreamConfig:
     max_tools: int = 100_000
     alert_max_tools: int = 50
     log_max_findings: int = 100
+    refresh_budget: float = 120.0  # grading time of one refresh (oracle Limits.deadline)
 
     def describe(self) -> str:
         """Where the upstream is, safe to log (no headers, env or URL credentials)."""
@@ -409,6 +412,13 @@ def parse_config(
         seen[raw["name"]] = index
         if raw.get("enabled", True):
             ups.append(_upstream(raw, defaults, base))
+            if ups[-1].refresh_budget <= 0:
+                problems.append(
+                    (
+                        key_path(["upstreams", index, "refresh_budget"]),
+                        "must be longer than 0 (a grading time)",
+                    )
+                )
         secrets.update(upstream_secrets(raw))
     problems += _shared_lockfiles(doc["upstreams"], base)
     judges: tuple[JudgeConfig, ...] = ()

@@ -71,8 +71,11 @@ def build_app(
     status: StatusFn,
     page: PageFn | None = None,
     quarantine: FeedFn | None = None,
+    healthy: Callable[[], bool] = lambda: True,
 ) -> Starlette:
     async def healthz(_: Request) -> Response:
+        if not healthy():  # e.g. a refresh stuck past its budget
+            return JSONResponse({"status": "unhealthy"}, status_code=503)
         return JSONResponse({"status": "ok"})
 
     async def readyz(_: Request) -> Response:

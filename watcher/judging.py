@@ -21,6 +21,8 @@ from .baseline import ToolVerdict
 from .metrics import Metrics
 
 if TYPE_CHECKING:
+    from anyio.lowlevel import EventLoopToken
+
     from oracle.judges import JudgeConfig, Jury
 
 log = logging.getLogger("toolwatch.judges")
@@ -39,6 +41,8 @@ class DaemonJury:
             cache=SQLiteCache(state_dir / JUDGES_CACHE),
             metrics=CounterMetrics(metrics.judge_calls, metrics.judge_tokens),
         )
+        # The daemon's event loop, for refreshes that run in plain threads (not anyio workers).
+        self.token: EventLoopToken | None = None
 
     def judge(
         self,
@@ -62,7 +66,7 @@ class DaemonJury:
 
         try:
             try:
-                judged = anyio.from_thread.run(once)
+                judged = anyio.from_thread.run(once, token=self.token)
             except RuntimeError:
                 if started:  # the jury itself raised: it ran once and is never paid for twice
                     raise

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import threading
 from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
@@ -116,6 +117,40 @@ def build_feed(config: Config, reader: StateReader, upstreams: Iterable[str] | N
         "policy": {"min_grade": policy.min_grade.label, "security": True},
         "upstreams": out,
     }
+
+
+class FeedCache:
+    """The rendered feed, rebuilt only when something it depends on moved: the open findings, an
+    upstream's catalogue, its lockfile, the config. Gateways poll often; most polls then cost a read
+    of the open findings' ids and the snapshots' digests, not a digest of every tool."""
+
+    def __init__(self) -> None:
+        self._key: tuple[Any, ...] | None = None
+        self._body = b""
+        self._lock = threading.Lock()  # polls arrive on several worker threads at once
+
+    def get(self, config: Config, reader: StateReader, upstreams: Iterable[str]) -> bytes:
+        names = sorted(upstreams)
+        findings = tuple((f.id, f.occurrence) for f in reader.open_findings() if f.upstream in names)
+        catalogues = []
+        for up in config.upstreams:
+            if up.name not in names:
+                continue
+            snap = reader.snapshot(up.name, with_tools=False)
+            lock = None
+            if up.lockfile is not None:
+                try:
+                    st = up.lockfile.stat()
+                    lock = (st.st_mtime_ns, st.st_size, st.st_ino)
+                except OSError:
+                    lock = None
+            catalogues.append((up.name, snap.catalogue_digest if snap else None, lock))
+        key = (id(config), tuple(names), findings, tuple(catalogues))
+        with self._lock:
+            if key != self._key:
+                self._body = render(build_feed(config, reader, names))
+                self._key = key
+            return self._body
 
 
 def render(doc: dict[str, Any]) -> bytes:

@@ -224,6 +224,11 @@ class Refresher:
         self.metrics.refreshes.labels(upstream=up.name, trigger=trigger).inc()
         try:
             result = self._refresh(up, tools, meta, trigger, started)
+        except oracle.BudgetExceeded as exc:
+            self.metrics.refresh_errors.labels(upstream=up.name).inc()
+            error = f"refresh exceeded its budget (refresh_budget {up.refresh_budget:g}s): {exc}"
+            log.error("%s", error, extra={"upstream": up.name})
+            return RefreshResult(up.name, trigger, error=error, duration=time.perf_counter() - started)
         except (oracle.InputError, RefreshError) as exc:
             self.metrics.refresh_errors.labels(upstream=up.name).inc()
             log.error("catalogue rejected: %s", exc, extra={"upstream": up.name})
@@ -239,7 +244,8 @@ class Refresher:
         trigger: str,
         started: float,
     ) -> RefreshResult:
-        options = options_for(up, self.global_overrides)
+        # The budget is a deadline the grader checks as it goes (oracle.BudgetExceeded past it).
+        options = options_for(up, self.global_overrides).within(up.refresh_budget)
         catalogue = oracle.parse_catalogue(list(tools), source=f"{up.name} tools/list", limits=options.limits)
         own = frozenset(name.casefold() for name in catalogue)
         options = replace(options, own_tools=own, foreign_tools=self._foreign_tools(up.name, own))
@@ -305,6 +311,9 @@ class Refresher:
             verdicts = self.jury.judge(
                 verdicts, dict(catalogue), self._relinter(lock, declared, lock_error), options
             )
+            deadline = options.limits.deadline
+            if deadline is not None and time.monotonic() > deadline:  # the judges have their own timeouts
+                raise oracle.BudgetExceeded("the description judges answered past the deadline")
         # The first snapshot ever seen is kept even when a lockfile is configured: it is what a
         # fail-open refresh grades against when the lockfile breaks.
         if not has_baseline:

@@ -4,6 +4,7 @@ without loading anything."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 from collections.abc import Iterable
@@ -44,8 +45,8 @@ def for_terminal(text: str, *, lines: bool = False) -> str:
 
 
 def scrub_json(value: Any, secrets: Iterable[str]) -> Any:
-    """Decoded JSON `value` with every occurrence of a secret, in any string or key, replaced by
-    ``***``: for what an upstream sends (a server that echoes the header it received into a tool
+    """Decoded JSON `value` (or a dataclass of such values) with every occurrence of a secret, in any
+    string or key, replaced by ``***``: for what an upstream sends (a server that echoes the header it received into a tool
     description would otherwise carry the secret into state, the outbox and every alert)."""
     ordered = sorted({s for s in secrets if s}, key=len, reverse=True)
     if not ordered:
@@ -59,6 +60,8 @@ def scrub_json(value: Any, secrets: Iterable[str]) -> Any:
             return {walk(k): walk(x) for k, x in v.items()}
         if isinstance(v, list):
             return [walk(x) for x in v]
+        if dataclasses.is_dataclass(v) and not isinstance(v, type):  # the server's name and version
+            return dataclasses.replace(v, **{f.name: walk(getattr(v, f.name)) for f in dataclasses.fields(v)})
         return v
 
     return walk(value)

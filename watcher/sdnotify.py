@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import os
 import socket
+from collections.abc import Callable
 
 import anyio
 
@@ -52,11 +53,13 @@ class Notifier:
         except ValueError:
             return None
 
-    async def watchdog_loop(self) -> None:
-        """Pet the watchdog from the event loop: a stuck loop stops the pets and systemd restarts us."""
+    async def watchdog_loop(self, healthy: Callable[[], bool] = lambda: True) -> None:
+        """Pet the watchdog from the event loop: a stuck loop (or `healthy()` false, e.g. a refresh
+        stuck past its budget) stops the pets and systemd restarts us."""
         interval = self.watchdog_interval()
         if interval is None or not self.enabled:
             return
         while True:
-            self.notify("WATCHDOG=1")
+            if healthy():
+                self.notify("WATCHDOG=1")
             await anyio.sleep(interval)

@@ -168,7 +168,7 @@ def make_target(up: UpstreamConfig, watch: ChildWatch | None = None) -> Any:
         params = StdioServerParameters(
             command=up.command, args=list(up.args), env=dict(up.env) or None, cwd=up.cwd
         )
-        return stdio_transport(params, watch or ChildWatch(up.name))
+        return stdio_transport(params, watch or ChildWatch(up.name, stderr_level=logging.WARNING))
     assert up.url is not None
     if up.transport == "sse":
         return sse_client(
@@ -324,9 +324,10 @@ class UpstreamSession:
     async def _attempt(self) -> None:
         self.status.attempts += 1
         self.on_attempt(self.status.attempts)
-        child = self.child = (
-            ChildWatch(self.up.name, self.on_invalid_stdout) if self.up.transport == "stdio" else None
-        )
+        child = None
+        if self.up.transport == "stdio":
+            child = self.child.successor() if self.child else ChildWatch(self.up.name, self.on_invalid_stdout)
+        self.child = child
         try:
             async with anyio.create_task_group() as outer:
                 connected = anyio.Event()
@@ -360,7 +361,7 @@ class UpstreamSession:
         raise ConnectTimeout(f"no handshake within {self.up.connect_timeout:g}s (connect_timeout)")
 
     async def _watch(self, client: Client) -> None:
-        meta = server_meta(client)
+        meta = scrub_json(server_meta(client), self.secrets)
         modern = meta.protocol_version in MODERN_PROTOCOL_VERSIONS
         tx, rx = anyio.create_memory_object_stream[str](1)
         self._wake = tx
@@ -457,6 +458,12 @@ class UpstreamSession:
 
 async def fetch_snapshot(up: UpstreamConfig) -> tuple[ServerMeta, list[dict[str, Any]]]:
     """Connect once, list every page, disconnect (for `toolwatch snapshot`)."""
-    with anyio.fail_after(up.connect_timeout + up.call_timeout * up.max_pages):
-        async with open_client(up) as client:
-            return server_meta(client), await list_all_tools(client, up)
+    child = ChildWatch(up.name, stderr_level=logging.WARNING) if up.transport == "stdio" else None
+    try:
+        with anyio.fail_after(up.connect_timeout + up.call_timeout * up.max_pages):
+            async with open_client(up, watch=child) as client:
+                return server_meta(client), await list_all_tools(client, up)
+    except Exception as exc:
+        if child is not None and child.exited.is_set():
+            raise ChildExited(child.reason) from exc  # the cause, not the closed stream it left
+        raise

@@ -12,15 +12,19 @@ import logging
 import sqlite3
 import threading
 import time
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from .fsutil import private_directory, private_file
+from .statedb import MOVE_AWAY, open_state_db
+from .statedb import StateCorrupt as StateCorrupt  # re-exported: callers import them from here
+from .statedb import StateError as StateError
 
 DB_NAME = "toolwatch.sqlite3"
+WAL_KEEP_BYTES = 4 * 1024 * 1024
 log = logging.getLogger("toolwatch.state")
 
 # Builds a refresh's notification event, inside its findings' transaction, from what was opened and
@@ -164,98 +168,6 @@ class PendingEvent:
     payload: str
 
 
-class StateError(Exception):
-    """The state database cannot be used: an operator's problem (exit 78), with what to do in the message."""
-
-
-class StateCorrupt(StateError):
-    """The database turned out corrupt while running (valid header, malformed pages)."""
-
-
-SQLITE_HEADER = b"SQLite format 3\x00"
-_CORRUPT_CODES = (11, 26)  # SQLITE_CORRUPT, SQLITE_NOTADB (primary result codes)
-_MOVE_AWAY = (
-    "stop toolwatch, then restore the file from a backup or move it away (toolwatch starts a fresh one: "
-    "baselines are taken again and open findings are forgotten)"
-)
-
-
-def check_sqlite_file(path: Path, what: str) -> None:
-    """StateError naming `path` when it exists but is not a SQLite database (random bytes, truncated)."""
-    try:
-        with open(path, "rb") as fh:
-            head = fh.read(len(SQLITE_HEADER))
-    except FileNotFoundError:
-        return
-    except OSError as exc:
-        raise StateError(f"{path}: cannot read the {what}: {exc.strerror or exc}; {_FIX_ACCESS}") from None
-    if head and head != SQLITE_HEADER:
-        raise StateError(
-            f"{path}: cannot open the {what}: not a SQLite database (corrupt or overwritten); {_MOVE_AWAY}"
-        )
-
-
-_FIX_ACCESS = (
-    "give the user toolwatch runs as read and write access to it and its directory (chown, chmod 700)"
-)
-
-
-def open_state_db(
-    path: Path, what: str, on_corrupt: Callable[[sqlite3.DatabaseError], None], **kwargs: Any
-) -> sqlite3.Connection:
-    """A connection to a private (0600) SQLite file in a private (0700) directory, or StateError saying
-    what is wrong with the file and what to do. `on_corrupt` hears of corruption found later, at runtime."""
-    try:
-        private_directory(path.parent)
-        check_sqlite_file(path, what)
-        private_file(path)
-    except PermissionError as exc:
-        raise StateError(f"{exc.filename or path}: permission denied; {_FIX_ACCESS}") from None
-    except OSError as exc:
-        raise StateError(f"{exc.filename or path}: cannot open the {what}: {exc.strerror or exc}") from None
-    db = sqlite3.connect(path, factory=_GuardedConnection, **kwargs)
-    assert isinstance(db, _GuardedConnection)
-    db.on_corrupt = on_corrupt
-    return db
-
-
-def is_corruption(exc: BaseException) -> bool:
-    return (
-        isinstance(exc, sqlite3.DatabaseError)
-        and (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in _CORRUPT_CODES
-    )
-
-
-class _GuardedCursor(sqlite3.Cursor):
-    """Reports corruption found while reading rows (not only at execute)."""
-
-    def fetchone(self) -> Any:
-        with _guard(self.connection):
-            return super().fetchone()
-
-    def fetchall(self) -> list[Any]:
-        with _guard(self.connection):
-            return super().fetchall()
-
-
-class _GuardedConnection(sqlite3.Connection):
-    on_corrupt: Callable[[sqlite3.DatabaseError], None] = staticmethod(lambda _exc: None)
-
-    def execute(self, sql: str, parameters: Any = (), /) -> sqlite3.Cursor:
-        with _guard(self):
-            return self.cursor(_GuardedCursor).execute(sql, parameters)
-
-
-@contextmanager
-def _guard(db: sqlite3.Connection) -> Iterator[None]:
-    try:
-        yield
-    except sqlite3.DatabaseError as exc:
-        if is_corruption(exc) and isinstance(db, _GuardedConnection):
-            db.on_corrupt(exc)
-        raise
-
-
 class State:
     """The state database. Methods are synchronous and thread-safe; call them from a worker thread.
 
@@ -281,10 +193,13 @@ class State:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: durable across process crashes
             self._db.execute("PRAGMA foreign_keys=ON")
+            # The WAL grows to the largest transaction (a mass change's findings); give the space back
+            # after each checkpoint instead of keeping it for good.
+            self._db.execute(f"PRAGMA journal_size_limit={WAL_KEEP_BYTES}")
             self.migrate()
         except sqlite3.Error as exc:
             self._db.close()
-            raise StateError(f"{self.path}: cannot open the state database: {exc}; {_MOVE_AWAY}") from None
+            raise StateError(f"{self.path}: cannot open the state database: {exc}; {MOVE_AWAY}") from None
         except StateError:
             self._db.close()
             raise
@@ -296,13 +211,20 @@ class State:
                 "%s is corrupt (%s): refreshes stop and /readyz fails; %s, then start it again",
                 self.path,
                 exc,
-                _MOVE_AWAY,
+                MOVE_AWAY,
             )
-        raise StateCorrupt(f"{self.path} is corrupt ({exc}); {_MOVE_AWAY}") from exc
+        raise StateCorrupt(f"{self.path} is corrupt ({exc}); {MOVE_AWAY}") from exc
 
-    def close(self) -> None:
-        with self._lock:
+    def close(self, timeout: float = -1) -> bool:
+        """Close the database; False (left open) if a thread still holds it after `timeout` seconds
+        (a stuck refresh at shutdown: committed transactions are durable, so leaving it is safe)."""
+        if not self._lock.acquire(timeout=timeout):
+            return False
+        try:
             self._db.close()
+        finally:
+            self._lock.release()
+        return True
 
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
@@ -527,12 +449,42 @@ def _finding(row: Sequence[Any]) -> StoredFinding:
         outcome=row[6],
         security=bool(row[7]),
         summary=row[8],
-        detail_json=row[9],
+        detail_json=unpack_detail(row[9]),
         opened_at=row[10],
         closed_at=row[11],
         close_reason=row[12],
         occurrence=row[13],
     )
+
+
+# A finding's detail is stored zlib-compressed with a preset dictionary of the JSON keys and values
+# every detail repeats (a mass change stores thousands of near-identical ones): ~1.1 kB -> ~0.2 kB.
+# Text rows (written before compression) are read as they are.
+_DETAIL_MAGIC = b"twz1"
+_DETAIL_DICT = (
+    b'"previous_version":"declared_version":"renamed_from":"effect":"reason":"needs_confirmation":false,'
+    b'"confidence":0.9,"evidence":["/inputSchema/properties/","structural","behavioral","none","minor",'
+    b'"new_tool","removed_tool","renamed_tool","ok","certain":false,"security":true,'
+    b'{"status":"changed","outcome":"violation","findings":[{"rule_id":"tool-description-changed",'
+    b'"tool":"","dimension":"description","grade":"patch","path":"/description","message":'
+    b'"description reworded: added \'","certain":true,"security":false,"old":"","new":""},'
+    b'{"rule_id":"description-","tool":"","dimension":"description","grade":"major","path":"/description",'
+    b'"message":"description ","certain":true,"security":true,"evidence":[""],"confidence":0.9}]}'
+)
+
+
+def pack_detail(detail: dict[str, Any]) -> bytes:
+    text = json.dumps(detail, separators=(",", ":"), default=str).encode("utf-8", "surrogatepass")
+    packer = zlib.compressobj(9, zdict=_DETAIL_DICT)
+    return _DETAIL_MAGIC + packer.compress(text) + packer.flush()
+
+
+def unpack_detail(value: str | bytes) -> str:
+    if isinstance(value, bytes) and value.startswith(_DETAIL_MAGIC):
+        unpacker = zlib.decompressobj(zdict=_DETAIL_DICT)
+        raw = unpacker.decompress(value[len(_DETAIL_MAGIC) :]) + unpacker.flush()
+        return raw.decode("utf-8", "surrogatepass")
+    return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else value
 
 
 def _open_one(db: sqlite3.Connection, upstream: str, item: NewFinding, now: float) -> Opened:
@@ -546,7 +498,7 @@ def _open_one(db: sqlite3.Connection, upstream: str, item: NewFinding, now: floa
             item.outcome,
             int(item.security),
             item.summary,
-            json.dumps(item.detail, separators=(",", ":"), default=str),
+            pack_detail(item.detail),
             now,
         ),
     )

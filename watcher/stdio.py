@@ -29,6 +29,7 @@ from typing import Any
 import anyio
 import anyio.abc
 import mcp.types as types
+import pydantic
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 from mcp import StdioServerParameters
 from mcp.client.stdio import get_default_environment
@@ -64,6 +65,9 @@ class ChildWatch:
 
     upstream: str
     on_invalid: Callable[[int], None] = lambda _n: None
+    # The daemon logs a child's stderr at INFO; one-shot commands (snapshot, probe), which configure no
+    # logging, pass WARNING so the server's own error message still reaches the user's terminal.
+    stderr_level: int = logging.INFO
     window: float = LOG_WINDOW
     exited: anyio.Event = field(default_factory=anyio.Event)
     returncode: int | None = None
@@ -79,6 +83,15 @@ class ChildWatch:
     @property
     def reason(self) -> str:
         return exit_reason(self.returncode)
+
+    def successor(self) -> ChildWatch:
+        """A watch for the respawned child that keeps this one's log windows, so a server that dies
+        and comes back every second cannot reset the once-per-window limits."""
+        nxt = ChildWatch(self.upstream, self.on_invalid, stderr_level=self.stderr_level, window=self.window)
+        nxt._invalid_logged_at, nxt._invalid_unlogged = self._invalid_logged_at, self._invalid_unlogged
+        nxt._stderr_window_start, nxt._stderr_in_window = self._stderr_window_start, self._stderr_in_window
+        nxt._stderr_dropped = self._stderr_dropped
+        return nxt
 
     def _extra(self) -> dict[str, Any]:
         return {"upstream": self.upstream}
@@ -116,7 +129,7 @@ class ChildWatch:
         text = redact(line.decode("utf-8", "replace").rstrip("\r"))
         if len(text) > STDERR_LINE_LIMIT:
             text = text[:STDERR_LINE_LIMIT] + f"… ({len(text) - STDERR_LINE_LIMIT} more characters)"
-        child_log.info("stderr: %s", text, extra=self._extra())
+        child_log.log(self.stderr_level, "stderr [%s]: %s", self.upstream, text, extra=self._extra())
 
     def _flush_stderr(self) -> None:
         if self._stderr_dropped:
@@ -130,14 +143,8 @@ class ChildWatch:
             self._stderr_dropped = 0
 
     def close(self) -> None:
-        self._flush_stderr()
-        if self._invalid_unlogged:
-            child_log.warning(
-                "stdout: %d more non-JSON lines since the last report",
-                self._invalid_unlogged,
-                extra=self._extra(),
-            )
-            self._invalid_unlogged = 0
+        """The child is gone. What was not logged is carried to its successor (the next report names
+        it), not logged now: a server that dies every second would otherwise buy a line per death."""
 
 
 async def _lines(stream: anyio.abc.ByteReceiveStream, limit: int) -> AsyncIterator[tuple[bytes, bool]]:
@@ -172,9 +179,16 @@ async def _lines(stream: anyio.abc.ByteReceiveStream, limit: int) -> AsyncIterat
 def _parse(line: bytes) -> SessionMessage | str:
     try:
         return SessionMessage(types.jsonrpc_message_adapter.validate_json(line, by_name=False))
-    except ValueError as exc:
-        first = str(exc).splitlines()
-        return first[1].strip() if len(first) > 1 else "invalid JSON-RPC"
+    except pydantic.ValidationError as exc:
+        # Only the diagnosis: pydantic's message also echoes the input, which is logged (redacted) apart.
+        errors = exc.errors(include_input=False, include_url=False)
+        first = errors[0] if errors else None
+        if first is None:
+            return "invalid JSON-RPC"
+        where = ".".join(str(p) for p in first["loc"])
+        return f"{first['msg']}{f' at {where}' if where else ''}"[:200]
+    except ValueError:
+        return "invalid JSON-RPC"
 
 
 @asynccontextmanager

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import anyio
+import anyio.lowlevel
 import anyio.to_thread
 
 from .config import Config, ConfigError, UpstreamConfig, load_config
@@ -28,9 +29,13 @@ from .sdnotify import Notifier
 from .session import UpstreamSession, UpstreamStatus
 from .sink import FanOut, FindingSink, LogSink
 from .state import State, StateError
+from .worker import Running, Workers
 
 log = logging.getLogger("toolwatch.supervisor")
 
+REFRESH_THREADS = 8  # refreshes graded at once (each in its own daemon thread, see watcher.worker)
+STUCK_CHECK_SECONDS = 1.0
+CLOSE_WAIT_SECONDS = 2.0  # at shutdown, for a refresh thread to let go of the state database
 STATUS_FINDINGS_LIMIT = 100  # open findings listed per upstream in /api/v1/status (the total is given)
 
 
@@ -97,6 +102,8 @@ class Daemon:
             sinks.append(self.notifier_sink)
         self.sink: FindingSink = FanOut(sinks) if len(sinks) > 1 else sinks[0]
         self.running: dict[str, _Running] = {}
+        self.workers = Workers(REFRESH_THREADS)
+        self._reported_stuck: set[int] = set()  # ids of Running records already reported
         self.started_at = time.time()
         self.http_port: int | None = None
         self._started = False
@@ -122,6 +129,7 @@ class Daemon:
                         http.build_app(
                             metrics=self.metrics.render,
                             ready=lambda: self.ready,
+                            healthy=self.healthy,
                             status=self.status,
                             page=lambda: service.page(self),
                             quarantine=lambda: service.quarantine_feed(self),
@@ -142,8 +150,11 @@ class Daemon:
                     tg.start_soon(self.dispatcher.run)
                 await self._replay_journal()
                 self._started = True
+                if self.refresher.jury is not None:  # refreshes run in plain threads: show the way back
+                    self.refresher.jury.token = anyio.lowlevel.current_token()
                 tg.start_soon(self._announce_ready)
-                tg.start_soon(self.sd.watchdog_loop)
+                tg.start_soon(self._watch_refreshes)
+                tg.start_soon(self.sd.watchdog_loop, self.healthy)
                 task_status.started(self)
         finally:
             self._tg = None
@@ -151,7 +162,8 @@ class Daemon:
             with anyio.CancelScope(shield=True):
                 if self.dispatcher is not None:
                     self.dispatcher.close()
-                await anyio.to_thread.run_sync(self.state.close)
+                if not await anyio.to_thread.run_sync(self.state.close, CLOSE_WAIT_SECONDS):
+                    log.warning("state database still in use by a stuck refresh; left to the process exit")
 
     async def _replay_journal(self) -> None:
         """Events a crash left between the state and the outbox go out now (nothing is lost)."""
@@ -263,8 +275,10 @@ class Daemon:
     async def _on_snapshot(
         self, up: UpstreamConfig, tools: list[dict[str, Any]], meta: ServerMeta, trigger: str
     ) -> None:
-        result: RefreshResult = await anyio.to_thread.run_sync(
-            self.refresher.refresh, up, tools, meta, trigger
+        # A daemon thread, abandoned on cancel: a refresh stuck past its budget never holds up a
+        # reload or SIGTERM, and `_watch_refreshes` reports it.
+        result: RefreshResult = await self.workers.run(
+            Running(up.name, up.refresh_budget), self.refresher.refresh, up, tools, meta, trigger
         )
         run = self.running.get(up.name)
         if run is not None and run.config is up:
@@ -281,6 +295,8 @@ class Daemon:
             st.last_error = result.error or result.lockfile_error
         if result.new or result.resolved:
             await self.sink.publish(result)
+        elif self.notifier_sink is not None:  # events an outbox error left journalled go out now
+            await self.notifier_sink.replay()
 
     async def _on_probe_result(self, upstream: str, runs: list[Any], changes: list[Any]) -> None:
         run = self.running.get(upstream)
@@ -294,10 +310,40 @@ class Daemon:
 
     @property
     def ready(self) -> bool:
-        """Every watched upstream had a first connection attempt (successful or not)."""
+        """Every watched upstream had a first connection attempt (successful or not), and no refresh
+        is stuck past its budget."""
         if self.state.broken is not None:
             return False  # the state database is corrupt: see the CRITICAL log line
-        return self._started and all(r.status.first_attempt.is_set() for r in self.running.values())
+        return (
+            self._started
+            and all(r.status.first_attempt.is_set() for r in self.running.values())
+            and self.healthy()
+        )
+
+    def healthy(self) -> bool:
+        """False while a refresh thread is stuck past its budget: /healthz answers 503 and the systemd
+        watchdog is not petted, so a supervisor restarts a daemon that cannot grade any more."""
+        return not self.workers.stuck()
+
+    async def _watch_refreshes(self) -> None:
+        """Report each refresh stuck past its budget once: error log, refresh error metric, last_error."""
+        while True:
+            await anyio.sleep(STUCK_CHECK_SECONDS)
+            for record in self.workers.stuck():
+                if id(record) in self._reported_stuck:
+                    continue
+                self._reported_stuck.add(id(record))
+                error = (
+                    f"refresh stuck: running for {record.elapsed():.0f}s, past its budget "
+                    f"(refresh_budget {record.budget:g}s); /healthz and /readyz fail until it ends"
+                )
+                log.error("%s", error, extra={"upstream": record.upstream})
+                self.metrics.refresh_errors.labels(upstream=record.upstream).inc()
+                run = self.running.get(record.upstream)
+                if run is not None:
+                    run.status.last_error = error
+            live = {id(r) for r in self.workers.running()}
+            self._reported_stuck &= live
 
     async def _announce_ready(self) -> None:
         # Polled rather than awaited per upstream: a reload may remove one before its first attempt.

@@ -2,16 +2,16 @@
 # deploy/Dockerfile: parse it with BuildKit's own parser (the `dockerfile` package on PyPI wraps it), so
 # a syntax error fails CI even though no container engine runs here, and check what the image promises:
 # a non-root USER, a HEALTHCHECK on /healthz, config and state VOLUMEs, COPY sources that exist and are
-# not excluded by deploy/Dockerfile.dockerignore. Skips when the package cannot be installed.
+# not excluded by deploy/Dockerfile.dockerignore. Fails when the package cannot be installed.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 -m venv "$work/venv"
 if ! "$work/venv/bin/python" -m pip install --quiet "dockerfile==3.4.0" >"$work/pip.log" 2>&1; then
-  echo "SKIP: could not install dockerfile==3.4.0 from the package index:"
-  tail -n 3 "$work/pip.log"
-  exit 0
+  echo "FAIL: could not install dockerfile==3.4.0 from the package index:" >&2
+  tail -n 3 "$work/pip.log" >&2
+  exit 1
 fi
 "$work/venv/bin/python" - <<'PY'
 import fnmatch

@@ -15,9 +15,9 @@ if [ -z "$validator" ]; then
   trap 'rm -rf "$work"' EXIT
   python3 -m venv "$work/venv"
   if ! "$work/venv/bin/python" -m pip install --quiet "kubernetes-validate==$version" >"$work/pip.log" 2>&1; then
-    echo "SKIP: could not install kubernetes-validate==$version from the package index:"
-    tail -n 3 "$work/pip.log"
-    exit 0
+    echo "FAIL: could not install kubernetes-validate==$version from the package index:" >&2
+    tail -n 3 "$work/pip.log" >&2
+    exit 1
   fi
   validator="$work/venv/bin/kubernetes-validate"
 fi

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # deploy/prometheus: the alerting rules parse (promtool check rules), their unit tests pass (promtool
 # test rules), and every Grafana dashboard query is valid PromQL. Needs promtool (Debian package
-# `prometheus`); it is not installed here on purpose (the package ships a server), so without it this
-# check skips. Metric and label names are checked without promtool by tests/e2e/test_deploy.py.
+# `prometheus`, installed by .ci/run); without it this check fails. Metric and label names are also
+# checked without promtool by tests/e2e/test_deploy.py.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 if ! command -v promtool >/dev/null 2>&1; then
-  echo "SKIP: promtool is not installed (apt-get install prometheus, or a Prometheus release tarball)"
-  exit 0
+  echo "FAIL: promtool is not installed (apt-get install prometheus, which .ci/run does as root)" >&2
+  exit 1
 fi
 promtool check rules deploy/prometheus/toolwatch.rules.yaml
 (cd deploy/prometheus && promtool test rules toolwatch.rules.test.yaml)

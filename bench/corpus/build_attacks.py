@@ -28,9 +28,13 @@ import json
 import random
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from obfuscate import OBFUSCATIONS
+
+T = TypeVar("T")
 
 CLASSES = {
     "agent_instruction",
@@ -89,6 +93,12 @@ def _seeded(key: str) -> random.Random:
     return random.Random(int(hashlib.sha256(key.encode()).hexdigest()[:16], 16))
 
 
+def _pick(rid: str, salt: str, items: list[T], key: Callable[[T], str]) -> T:
+    """Rendezvous choice: adding or removing other items never changes a record's pick unless its own
+    pick is removed, so growing the benign pool does not reshuffle the attacks already built."""
+    return min(items, key=lambda item: hashlib.sha256(f"{rid}|{salt}|{key(item)}".encode()).digest())
+
+
 def _plant(host: str, payload: str, place: str, rng: random.Random) -> str:
     host = host.rstrip()
     if place == "prepend":
@@ -127,14 +137,18 @@ def main() -> None:
             use_prop = rec["place"] == "property" or (
                 rec["place"] != "new_tool" and "{" not in rec["payload"] and rng.random() < 0.15
             )
-            host = rng.choice(props if use_prop else hosts)
+            host = _pick(rid, "host", props if use_prop else hosts, lambda r: str(r["id"]))
             catalogue = servers[host["source"]]
             others = sorted(s for s in servers if s != host["source"])
-            other_server = rng.choice(others)
+            other_server = _pick(rid, "other-server", others, str)
             other_tools = servers[other_server]
             tool = rec.get("name") if rec["place"] == "new_tool" else host["tool"]
             siblings = [t for t in catalogue if t != tool] or catalogue
-            fill = {"tool": tool, "sibling": rng.choice(siblings), "other": rng.choice(other_tools)}
+            fill = {
+                "tool": tool,
+                "sibling": _pick(rid, "sibling", siblings, str),
+                "other": _pick(rid, "other", other_tools, str),
+            }
             payload = rec["payload"]
             for key, value in fill.items():
                 payload = payload.replace("{" + key + "}", value)

@@ -1,6 +1,7 @@
 """Benign rows of the corpus: real description changes between published versions of MCP servers.
 
-Usage: python build_benign.py WORK_DIR > benign.jsonl
+Usage: python build_benign.py WORK_DIR [--packages packages.txt] [--manifest-out data/packages_manifest.jsonl]
+       > benign.jsonl
 
 WORK_DIR is what fetch_packages.py made (manifest.jsonl and unpacked/<slug>@<version>/). Each version is
 extracted once (cached in WORK_DIR/extracted/) with extract_js.mjs (npm; EXTRACT_JS may point at a copy
@@ -64,18 +65,59 @@ def _norm(text: str) -> str:
     return " ".join(text.split())
 
 
+# Texts of reserved servers (digests only) that forks and copies republish: such rows are skipped.
+RESERVED_DIGESTS = {
+    line
+    for line in (HERE / "reserved_text_sha256.txt").read_text(encoding="utf-8").splitlines()
+    if line and not line.startswith("#")
+}
+
+
+# Rows left out by id (near-copies of reserved texts that an exact digest does not catch), with reasons.
+EXCLUDED = {
+    line.split()[0]
+    for line in (HERE / "excluded_rows.txt").read_text(encoding="utf-8").splitlines()
+    if line.strip() and not line.startswith("#")
+}
+
+
+def _reserved(*texts: str | None) -> bool:
+    return any(
+        t is not None and hashlib.sha256(_norm(t).encode()).hexdigest() in RESERVED_DIGESTS for t in texts
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("work", type=Path)
     ap.add_argument("--max-rewrites", type=int, default=60)
     ap.add_argument("--max-new", type=int, default=25)
     ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument(
+        "--packages", type=Path, default=HERE / "packages.txt", help="only the packages listed here"
+    )
+    ap.add_argument("--manifest-out", type=Path, help="write the versions used (the provenance record) here")
     args = ap.parse_args()
+    listed = {
+        line.split()[1]
+        for line in args.packages.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    }
     entries = [json.loads(line) for line in (args.work / "manifest.jsonl").read_text().splitlines() if line]
+    entries = [e for e in entries if e["package"] in listed]
     by_pkg: dict[str, list[dict[str, str]]] = defaultdict(list)
     for entry in entries:
         if not any(e["version"] == entry["version"] for e in by_pkg[entry["package"]]):
             by_pkg[entry["package"]].append(entry)
+    if args.manifest_out:
+        used = sorted(
+            {(e["ecosystem"], e["package"], e["version"]): e for e in entries}.values(),
+            key=lambda e: (e["ecosystem"], e["package"], _version_key(e["version"])),
+        )
+        args.manifest_out.write_text(
+            "".join(json.dumps({k: v for k, v in e.items() if k != "dir"}) + "\n" for e in used),
+            encoding="utf-8",
+        )
     with ThreadPoolExecutor(max_workers=2) as pool:
         extracted = dict(zip([e["dir"] for e in entries], pool.map(lambda e: extract(args.work, e), entries)))
     # A version whose metadata names no licence takes the one another version of the package names.
@@ -105,6 +147,8 @@ def main() -> None:
                 }
                 for (kind, key), new_text in sorted(current.items()):
                     old_text = old_texts.get((kind, key))
+                    if _reserved(old_text, new_text):
+                        continue
                     if old_text is not None:
                         pair = (_norm(old_text), _norm(new_text))
                         if pair[0] == pair[1] or pair in seen_pairs:
@@ -132,6 +176,8 @@ def main() -> None:
         rng.shuffle(news)
         for row in changes[: args.max_rewrites] + news[: args.max_new]:
             digest = hashlib.sha256(f"{row['origin']}|{row['kind']}|{row['tool']}|{row['new']}".encode())
+            if f"b-{digest.hexdigest()[:10]}" in EXCLUDED:
+                continue
             print(json.dumps({"id": f"b-{digest.hexdigest()[:10]}"} | row, ensure_ascii=False))
 
 

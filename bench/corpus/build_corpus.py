@@ -5,11 +5,13 @@ Usage: python build_corpus.py benign.jsonl attacks.jsonl [more.jsonl ...] > data
 
 Every row is checked against the schema in README.md (required fields, label, classes from the
 vocabulary, kind, old null only for new tools) and no row may come from a reserved collection (see
-RESERVED); a bad row stops the build with its id. Ids must be unique.
+RESERVED), nor repeat a reserved server's text (reserved_text_sha256.txt: digests only); a bad row stops
+the build with its id. Ids must be unique.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 import sys
@@ -28,6 +30,17 @@ RESERVED = re.compile(
     r"mcp-injection-experiments",
     re.I,
 )
+
+
+RESERVED_DIGESTS = {
+    line
+    for line in (Path(__file__).parent / "reserved_text_sha256.txt").read_text(encoding="utf-8").splitlines()
+    if line and not line.startswith("#")
+}
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha256(" ".join(text.split()).encode()).hexdigest()
 
 
 def check(row: dict[str, object]) -> None:
@@ -49,6 +62,9 @@ def check(row: dict[str, object]) -> None:
         raise ValueError(f"{rid}: empty or unchanged text")
     if RESERVED.search(f"{row['source']} {row['origin']}"):
         raise ValueError(f"{rid}: from a reserved collection: {row['origin']}")
+    for text in (row["old"], row["new"]):
+        if isinstance(text, str) and _digest(text) in RESERVED_DIGESTS:
+            raise ValueError(f"{rid}: repeats a reserved server's text: {text[:60]!r}")
 
 
 def table(rows: list[dict[str, object]]) -> None:
@@ -76,6 +92,17 @@ def table(rows: list[dict[str, object]]) -> None:
     print("|---|---:|")
     for cls, count in classes.most_common():
         print(f"| {cls} | {count} |")
+    groups = sorted({str(r["source"]) for r in rows if r["label"] == "attack"})
+    order = [cls for cls, _ in classes.most_common()]
+    matrix: Counter[tuple[str, str]] = Counter()
+    for row in rows:
+        if row["label"] == "attack":
+            matrix.update((str(row["source"]), c) for c in row["class"])  # type: ignore[union-attr]
+    print("\nAttack rows per group and class:\n")
+    print("| group | " + " | ".join(order) + " |")
+    print("|---|" + "---:|" * len(order))
+    for group in groups:
+        print(f"| {group} | " + " | ".join(str(matrix[(group, c)]) for c in order) + " |")
 
 
 def main() -> None:

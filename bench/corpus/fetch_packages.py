@@ -1,13 +1,16 @@
 """Download published versions of the MCP server packages in packages.txt and unpack them.
 
 Usage: python fetch_packages.py packages.txt WORK_DIR [--per-package N] [--only ecosystem]
+       python fetch_packages.py packages.txt WORK_DIR --pinned data/packages_manifest.jsonl
 
 Uses the ordinary registry clients only (`npm view`, `npm pack`, `pip index versions`,
 `pip download --no-deps`). For each package it keeps at most N stable versions spread evenly over its
 published history (the first and the latest included), unpacks each into
 WORK_DIR/unpacked/<slug>@<version>/ and appends one line per version to WORK_DIR/manifest.jsonl:
 {ecosystem, package, version, license, dir, artifact, sha256}. Already unpacked versions are skipped,
-so the script can be re-run to resume.
+so the script can be re-run to resume. With --pinned, exactly the versions of a recorded manifest are
+fetched (packages.txt still selects which packages), and each artifact's sha256 must match the record:
+the way to rebuild the committed corpus byte for byte.
 """
 
 from __future__ import annotations
@@ -66,9 +69,12 @@ def _sha(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def fetch_npm(package: str, n: int, work: Path, manifest: list[dict[str, str]]) -> None:
+def fetch_npm(
+    package: str, n: int, work: Path, manifest: list[dict[str, str]], pinned: list[str] | None = None
+) -> None:
     versions, lic = npm_versions(package)
-    chosen = [v for v in _spread(versions, n) if not (work / "unpacked" / f"{_slug(package)}@{v}").exists()]
+    wanted = pinned if pinned is not None else _spread(versions, n)
+    chosen = [v for v in wanted if not (work / "unpacked" / f"{_slug(package)}@{v}").exists()]
     if not chosen:
         return
     tarballs = work / "tarballs"
@@ -123,10 +129,12 @@ def _wheel_license(dest: Path) -> str:
     return ""
 
 
-def fetch_pypi(package: str, n: int, work: Path, manifest: list[dict[str, str]]) -> None:
+def fetch_pypi(
+    package: str, n: int, work: Path, manifest: list[dict[str, str]], pinned: list[str] | None = None
+) -> None:
     dists = work / "dists"
     dists.mkdir(parents=True, exist_ok=True)
-    for version in _spread(pypi_versions(package), n):
+    for version in pinned if pinned is not None else _spread(pypi_versions(package), n):
         dest = work / "unpacked" / f"{_slug(package)}@{version}"
         if dest.exists():
             continue
@@ -178,8 +186,16 @@ def main() -> None:
     ap.add_argument("work", type=Path)
     ap.add_argument("--per-package", type=int, default=10)
     ap.add_argument("--only", choices=("npm", "pypi"))
+    ap.add_argument("--pinned", type=Path, help="a packages_manifest.jsonl: fetch exactly its versions")
     args = ap.parse_args()
     args.work.mkdir(parents=True, exist_ok=True)
+    pins: dict[str, list[str]] = {}
+    digests: dict[tuple[str, str], str] = {}
+    if args.pinned:
+        for line in args.pinned.read_text(encoding="utf-8").splitlines():
+            entry = json.loads(line)
+            pins.setdefault(entry["package"], []).append(entry["version"])
+            digests[(entry["package"], entry["version"])] = entry["sha256"]
     for line in args.packages.read_text(encoding="utf-8").splitlines():
         if not line.strip() or line.startswith("#"):
             continue
@@ -187,10 +203,19 @@ def main() -> None:
         if args.only and ecosystem != args.only:
             continue
         manifest: list[dict[str, str]] = []
+        pinned = pins.get(package, []) if args.pinned else None
         try:
-            (fetch_npm if ecosystem == "npm" else fetch_pypi)(package, args.per_package, args.work, manifest)
+            (fetch_npm if ecosystem == "npm" else fetch_pypi)(
+                package, args.per_package, args.work, manifest, pinned
+            )
         except (RuntimeError, subprocess.TimeoutExpired, tarfile.TarError, zipfile.BadZipFile) as exc:
             print(f"skip {package}: {exc}", file=sys.stderr)
+        for entry in manifest:
+            recorded = digests.get((package, entry["version"]))
+            if recorded and recorded != entry["sha256"]:
+                print(
+                    f"sha256 mismatch: {package}@{entry['version']} differs from the record", file=sys.stderr
+                )
         with (args.work / "manifest.jsonl").open("a", encoding="utf-8") as fh:
             for entry in manifest:
                 fh.write(json.dumps(entry) + "\n")

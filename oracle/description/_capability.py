@@ -35,7 +35,7 @@ SIDE_EFFECTS: dict[str, re.Pattern[str]] = {
         r"(?:wallet|account|card|balance)\b"
     ),
     "payment": _c(
-        r"\b(?:pay|pays|paying|payments?|purchas(?:e|es|ing)|buy(?:s|ing)?|transfer(?:s|ring)?\s+"
+        r"(?<![\w-])(?:pay|pays|paying|purchas(?:e|es|ing)|buy(?:s|ing)?|transfer(?:s|ring)?\s+"
         r"(?:funds|money|tokens|crypto|eth|btc|usdc)|wire\s+transfer|charg(?:e|es|ing)\s+(?:the\s+)?"
         r"(?:card|account|user))\b"
     ),
@@ -47,7 +47,7 @@ SIDE_EFFECTS: dict[str, re.Pattern[str]] = {
         r"|tweet(?:s|ing)?)"
     ),
     "execute": _c(
-        r"(?<![\w-])(?:(?:execut(?:e|es|ing)|run(?:s|ning)?)\s+(?:(?:a|any|the|arbitrary|given|supplied|provided|user|requested)\s+){0,2}"
+        r"(?<![\w-])(?<!long\s)(?:(?:execut(?:e|es|ing)|run(?:s|ning)?)\s+(?:(?:a|any|the|arbitrary|given|supplied|provided|user|requested)\s+){0,2}"
         r"(?:shell\s+|system\s+|terminal\s+|python\s+|bash\s+)?(?:commands?|code|scripts?|binar(?:y|ies)|"
         r"programs?|executables?)|eval(?:uates?)?\s+(?:code|javascript|python)|spawn(?:s|ing)?\s+(?:a\s+)?"
         r"(?:process|shell)|subprocess|sudo|install(?:s|ing)?\s+(?:packages?|software))\b"
@@ -80,6 +80,19 @@ def _negated(text: str, start: int) -> bool:
     return _NEGATION.search(text[max(0, start - 40) : start]) is not None
 
 
+def _listed_or_quoted(text: str, start: int, end: int) -> bool:
+    """A word in a list of alternatives ("INSERT/UPDATE/DELETE") or in a quoted example ("send email")."""
+    before, after = text[max(0, start - 1) : start], text[end : end + 1]
+    if "/" in (before, after) or "-" in (before, after):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    return text.count('"', line_start, start) % 2 == 1
+
+
 def capability_mentions(text: str, pattern: re.Pattern[str]) -> list[re.Match[str]]:
-    """Affirmative (not negated) matches of `pattern` in `text`."""
-    return [m for m in pattern.finditer(text) if not _negated(text, m.start())]
+    """Affirmative (not negated, not listed or quoted) matches of `pattern` in `text`."""
+    return [
+        m
+        for m in pattern.finditer(text)
+        if not _negated(text, m.start()) and not _listed_or_quoted(text, m.start(), m.end())
+    ]

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 
 from . import _capability as cap
 from ._diff import TextDiff
-from ._encoded import encoded_payloads
+from ._encoded import encoded_payloads, respelled
 from ._intent import NO_CONTEXT, CatalogueContext, intents
+from ._lazy import LazyPattern
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
 from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
 
@@ -21,7 +22,7 @@ _CONCEALED = re.compile(
     r"<!--(?:(?!-->).){3,2000}?-->|(?:[ \t]{80,}+|(?:[ \t]*+\n){12,}+)[^\s][^\n]{0,200}", re.DOTALL
 )
 
-TEXT_DETECTORS: tuple[tuple[str, re.Pattern[str]], ...] = (
+TEXT_DETECTORS: tuple[tuple[str, LazyPattern], ...] = (
     ("description-agent-instruction", AGENT_INSTRUCTION),
     ("description-concealment", CONCEALMENT),
     ("description-sensitive-path", SENSITIVE_PATH),
@@ -51,7 +52,14 @@ def _show(text: str) -> str:
 # Confidence of a finding from a phrase detector: the documented payload shapes it is modelled on.
 _PHRASE_CONFIDENCE = 0.9
 # Rules that grade text short of an attack; dropped when an attack rule fired on the same text.
-_SOFT = frozenset(("description-agent-directive", "description-promotional"))
+_SOFT = frozenset(
+    (
+        "description-agent-directive",
+        "description-promotional",
+        "description-restriction-dropped",
+        "description-new-side-effect",
+    )
+)
 
 
 class _Collector:
@@ -89,14 +97,36 @@ def _text_patterns(
     prefix: str = "",
     old_text: str = "",
 ) -> None:
+    windows = _windows(cleaned, added)
     for rule_id, pattern in TEXT_DETECTORS:
-        for match in pattern.finditer(cleaned.text):
-            if out.full(rule_id):
-                break  # enough evidence: a hostile text with thousands of matches costs no more
-            start, end = cleaned.raw_span(*match.span())
-            # A phrase the old text already said is context that stayed, not news.
-            if _overlaps((start, end), added) and not (old_text and _key(match.group()) in old_text):
-                out.add(rule_id, prefix + _show(new[start:end]))
+        for lo, hi in windows:
+            for match in pattern.finditer(cleaned.text, lo, hi):
+                if out.full(rule_id):
+                    break  # enough evidence: a hostile text with thousands of matches costs no more
+                start, end = cleaned.raw_span(*match.span())
+                # A phrase the old text already said is context that stayed, not news.
+                if _overlaps((start, end), added) and not (old_text and _key(match.group()) in old_text):
+                    out.add(rule_id, prefix + _show(new[start:end]))
+
+
+# Context around an added span that a phrase pattern may need (the longest reach is ~200 characters).
+_REACH = 400
+
+
+def _windows(cleaned: Cleaned, added: tuple[tuple[int, int], ...]) -> list[tuple[int, int]]:
+    """Merged [lo, hi) regions of the cleaned text within _REACH of an added span, so that a one-word
+    edit of a long description is not matched against all of it."""
+    merged: list[tuple[int, int]] = []
+    text = cleaned.text
+    for start, end in sorted(cleaned.clean_span(s, e) for s, e in added):
+        lo, hi = max(0, start - _REACH), min(len(text), end + _REACH)
+        # Start at a word boundary, so that \b and lookbehinds see what they would in the whole text.
+        lo = max(text.rfind(" ", 0, lo), text.rfind("\n", 0, lo)) + 1 if lo else 0
+        if merged and lo <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged
 
 
 def _intents(
@@ -109,16 +139,18 @@ def _intents(
     prefix: str = "",
 ) -> None:
     """The sentence-level intent rules on the sentences the change touched."""
-    seen = {(i.rule_id, i.key) for i in intents(old_clean.text, context)} if old_clean else set()
+    touched = tuple(cleaned.clean_span(start, end) for start, end in added)
+    found = intents(cleaned.text, context, within=touched)
+    # Only when something fired is the old text read, to drop what it already said.
+    seen = {(i.rule_id, i.key) for i in intents(old_clean.text, context)} if found and old_clean else set()
     # A phrase detector's span is sharper evidence than a whole sentence: where one fired, the
     # sentence rule of the same id adds nothing for the reviewer.
     sharper = set(out.spans)
-    for intent in intents(cleaned.text, context):
+    for intent in found:
         if intent.rule_id in sharper or out.full(intent.rule_id) or (intent.rule_id, intent.key) in seen:
             continue
         start, end = cleaned.raw_span(intent.start, intent.end)
-        if _overlaps((start, end), added):
-            out.add(intent.rule_id, prefix + intent.note + _show(new[start:end]), intent.confidence)
+        out.add(intent.rule_id, prefix + intent.note + _show(new[start:end]), intent.confidence)
 
 
 def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> list[str]:
@@ -173,6 +205,13 @@ def _encoded(new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> l
     return decoded_texts
 
 
+_PIGGYBACK = re.compile(
+    r"\b(?:also|additionally|in\s+addition|as\s+well|silently|quietly|secretly|covertly|automatically|"
+    r"afterwards|after\s+(?:that|this|completing|finishing|it\s+(?:completes|finishes|returns))|"
+    r"on\s+(?:each|every)\s+(?:call|invocation|run))\b"
+)
+
+
 def _side_effects(
     old_clean: Cleaned, new: str, new_clean: Cleaned, added: tuple[tuple[int, int], ...], out: _Collector
 ) -> None:
@@ -184,11 +223,12 @@ def _side_effects(
                 return
             start, end = new_clean.raw_span(*match.span())
             if _overlaps((start, end), added):
-                out.add(
-                    "description-new-side-effect",
-                    f"{effect}: {_show(_sentence_around(new, start, end))}",
-                    0.6,
-                )
+                sentence = _sentence_around(new, start, end)
+                # "Additionally executes ...", "also wipe ...": an effect tacked onto the stated purpose
+                # is the rug pull itself; a capability described plainly is a contract change.
+                piggyback = _PIGGYBACK.search(sentence.lower())
+                rule_id = "description-piggybacked-effect" if piggyback else "description-new-side-effect"
+                out.add(rule_id, f"{effect}: {_show(sentence)}", 0.75 if piggyback else 0.6)
 
 
 def _restriction_kind(phrase: str) -> str:
@@ -223,7 +263,7 @@ def _scope(
     kept = {_restriction_kind(m.group()) for m in cap.capability_mentions(new_clean.text, cap.RESTRICTIONS)}
     for match in old_bounds:
         if _restriction_kind(match.group()) not in kept:
-            out.add("description-scope-widened", f"restriction dropped: {match.group()!r}", 0.6)
+            out.add("description-restriction-dropped", f"restriction dropped: {match.group()!r}", 0.6)
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
@@ -258,10 +298,16 @@ def scan(
         _text_patterns(new, new_clean, added, out, old_text=old_key)
         _intents(old_clean if old else None, new, new_clean, added, out, context)
         smuggled += _encoded(new, added, out)
-    for text in smuggled:
+    readings = [("decoded", text) for text in smuggled]
+    if added:
+        # Respelled text (rot13, dotted letters, leetspeak) is read in its plain spelling, only where
+        # the change added it.
+        added_text = " … ".join(new[start:end] for start, end in added)
+        readings += respelled(added_text)
+    for how, text in readings:
         cleaned = clean(text)
-        _text_patterns(text, cleaned, ((0, len(text)),), out, prefix="(decoded) ")
-        _intents(None, text, cleaned, ((0, len(text)),), out, context, prefix="(decoded) ")
+        _text_patterns(text, cleaned, ((0, len(text)),), out, prefix=f"({how}) ")
+        _intents(None, text, cleaned, ((0, len(text)),), out, context, prefix=f"({how}) ")
     if relative and added:
         _side_effects(old_clean, new, new_clean, added, out)
     if relative:

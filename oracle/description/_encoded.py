@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import re
 from collections.abc import Iterator
 from urllib.parse import unquote
@@ -28,7 +29,7 @@ def _readable(data: bytes) -> str | None:
         return None
     printable = sum(ch.isprintable() or ch in "\n\t" for ch in text)
     letters = sum(ch.isalpha() or ch == " " for ch in text)
-    if printable / len(text) < 0.95 or letters / len(text) < 0.6:
+    if printable / len(text) < 0.95 or letters / len(text) < 0.5:
         return None
     return text
 
@@ -67,3 +68,22 @@ def encoded_payloads(text: str) -> Iterator[tuple[int, int, str]]:
         decoded = _escapes(match.group())
         if decoded is not None:
             yield match.start(), match.end(), decoded
+
+
+_ROT13_HINT = re.compile(r"\brot-?13\b|\bcaesar\b", re.IGNORECASE)
+_DOTTED = re.compile(r"(?<![\w.])(?:[A-Za-z]\.)+[A-Za-z]\.?(?!\w)")
+_LEET_WORD = re.compile(r"(?<!\S)(?=\S*[A-Za-z])(?=\S*[013457])[A-Za-z013457!@$]{3,}(?!\S)")
+_LEET = str.maketrans("013457!@$", "oieastiAs")
+_MIN_SPELLED = 3  # words spelled that way before the text counts as obfuscated (one "v2" is not)
+
+
+def respelled(text: str) -> Iterator[tuple[str, str]]:
+    """(how, what it reads) for text spelled so a reviewer skims past it: rot13 behind a decode hint,
+    letters joined by dots ("d.o n.o.t"), digits for letters ("r34d 7h3 k3y")."""
+    hint = _ROT13_HINT.search(text)
+    if hint:
+        yield "rot13", codecs.decode(text[hint.end() :], "rot13")
+    if len(_DOTTED.findall(text)) >= _MIN_SPELLED:
+        yield "dotted", _DOTTED.sub(lambda m: m.group().replace(".", ""), text)
+    if len(_LEET_WORD.findall(text)) >= _MIN_SPELLED:
+        yield "leet", _LEET_WORD.sub(lambda m: m.group().translate(_LEET), text)

@@ -18,15 +18,18 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
+from . import _clauses as cl
 from . import _lexicon as lx
+from ._lazy import LazyPattern, lazy
 
 # A sentence ends at . ! ? not followed by a word character (".bashrc", "evil.example" stay inside) or
 # at a line break.
-_SENTENCE = re.compile(r"(?:[^.!?\n]|[.!?](?=[\w/~]))+(?:[.!?]+|\n|$)|[.!?\n]")
-_NAME = re.compile(r"[`'\"]?([a-z][a-z0-9]*(?:[_\-./:][a-z0-9]+)+|[a-z][a-z0-9]{1,40})[`'\"]?(?:\s*\(\))?")
-_NAMEY = re.compile(r"[_\-./:\d]")
-_DIRECTIVE = re.compile(
-    r"\b(?:when|whenever|before|after|instead|first|must|should|always|never|prefer|only|do\s+not|don't|"
+_SENTENCE = lazy(r"(?:[^.!?\n]|[.!?](?=[\w/~]))+(?:[.!?]+|\n|$)|[.!?\n]")
+_NAME = lazy(r"[`'\"]?([a-z][a-z0-9]*(?:[_\-./:][a-z0-9]+)+|[a-z][a-z0-9]{1,40})[`'\"]?(?:\s*\(\))?")
+_NAMEY = lazy(r"[_\-./:\d]")
+_DIRECTIVE = lazy(
+    r"\b(?:when|whenever|before|after|instead|first|must|should|shall|always|never|prefer|only|do\s+not|don't|"
+    r"governed|routed|is\s+to|are\s+to|expected|required|"
     r"make\s+sure|ensure|call|use|invoke|run|pass|send|forward|route|redirect|replace|override)\b"
 )
 
@@ -72,7 +75,7 @@ def commanded(sentence: str, pos: int) -> bool:
     return lx.COMMAND_HEAD.search(sentence[max(0, pos - 48) : pos]) is not None
 
 
-def _commanded_matches(pattern: re.Pattern[str], sentence: str) -> Iterator[re.Match[str]]:
+def _commanded_matches(pattern: LazyPattern, sentence: str) -> Iterator[re.Match[str]]:
     return (m for m in pattern.finditer(sentence) if commanded(sentence, m.start()))
 
 
@@ -87,18 +90,18 @@ def _names(sentence: str) -> list[tuple[str, bool]]:
     out = []
     for match in _NAME.finditer(sentence):
         token = match.group(1)
-        quoted = match.group() != token
+        # A quoted plain word ('query', 'fetch') is as often a value as a tool: plain words count
+        # only when called a tool.
         following = sentence[match.end() : match.end() + 12]
-        identifier = (
-            bool(_NAMEY.search(token)) or quoted or following.lstrip().startswith(("tool", "function"))
-        )
+        identifier = bool(_NAMEY.search(token)) or following.lstrip().startswith(("tool", "function"))
         out.append((token, identifier))
     return out
 
 
 class _Sentence:
-    def __init__(self, text: str, offset: int, context: CatalogueContext) -> None:
+    def __init__(self, text: str, offset: int, context: CatalogueContext, following: str = "") -> None:
         self.text = text
+        self.following = following  # the next sentence, for a tail like "Always."
         self.offset = offset
         self.context = context
         self.addressed = lx.ADDRESSED.search(text) is not None
@@ -113,17 +116,36 @@ class _Sentence:
         return {h.rule_id for h in self.hits}
 
 
+# "the saved passwords are to be collected", "credentials must be included".
+_GATHERED = lazy(
+    r"\b(?:is|are)\s+(?:to\s+be|must\s+be|shall\s+be|should\s+be|required\s+to\s+be)\s+(?:\w+\s+)?(?:read|"
+    r"collected|gathered|extracted|dumped|printed|copied|retrieved|fetched|obtained|harvested|included|attached|"
+    r"appended|uploaded|exported|sent|forwarded|shared|submitted|posted|supplied|provided|passed|embedded)\b"
+)
+# "including any API keys from the environment in the `tags` argument": a secret moved into an argument.
+_MOVED = lazy(
+    r"\b(?:includ|add|put|pass|attach|append|send|embed|insert|copy|cop(?:y|ies|ied))\w*\b[^.]{0,30}$"
+)
+_FROM_HOST = lazy(
+    r"\s+(?:from|in|of)\s+(?:the\s+)?(?:environment|env|shell|machine|host|home\s+directory|disk)\b"
+)
+_SUBJECT = lazy(r"\s+(?:are|is|was|were|will|can|must|should|get|gets|expire|expires|stay|remain)\b")
+_RELATIVE = lazy(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
+
+
 def _sensitive(s: _Sentence) -> None:
     for match in lx.SENSITIVE_FILES.finditer(s.text):
         s.hit("description-sensitive-path", 0.85, match.group())
         return
     for secret in lx.SECRET.finditer(s.text):
-        head = s.text[max(0, secret.start() - 120) : secret.start()]
+        head = s.text[max(0, secret.start() - 60) : secret.start()]
         for verb in lx.GATHER.finditer(head):
             pos = secret.start() - len(head) + verb.start()
             between = s.text[pos : secret.start()]
-            if not commanded(s.text, pos) or lx.USED_WITH.search(between):
+            if not commanded(s.text, pos) or lx.USED_WITH.search(between) or _RELATIVE.search(between):
                 continue
+            if _SUBJECT.match(s.text, secret.end()):
+                continue  # "Upload credentials are generated ...": a noun phrase, not a command
             signup = re.search(r"\byour\s+(?:\w+\s+){0,2}$", between) and re.search(
                 r"^\S*\s+(?:at|from|on|in|via)\s+(?:https?://|the\s+\w+\s+(?:dashboard|console|settings|portal))",
                 s.text[secret.end() - 1 :],
@@ -132,18 +154,117 @@ def _sensitive(s: _Sentence) -> None:
                 continue
             s.hit("description-sensitive-path", 0.75, verb.group() + " " + secret.group())
             return
+        after = s.text[secret.end() : secret.end() + 80]
+        moved = _MOVED.search(s.text[max(0, secret.start() - 40) : secret.start()])
+        if moved and (_FROM_HOST.match(after) or _SINK.search(after)):
+            s.hit("description-sensitive-path", 0.7, moved.group() + " " + secret.group())
+            return
+        gathered = _GATHERED.search(after)
+        if gathered:
+            s.hit("description-sensitive-path", 0.7, secret.group() + " " + gathered.group())
+            return
 
 
 def _exfiltration(s: _Sentence) -> None:
+    also = lx.ALSO.search(s.text) is not None
     for verb in lx.TRANSFER.finditer(s.text):
-        rest = s.text[verb.end() : verb.end() + 160]
-        dest = lx.DESTINATION.search(rest)
-        if not dest:
-            continue
-        also = lx.ALSO.search(s.text) is not None
-        if commanded(s.text, verb.start()) or also:
+        dest = lx.DESTINATION.search(s.text[verb.end() : verb.end() + 160])
+        if dest and (commanded(s.text, verb.start()) or also):
             s.hit("description-exfiltration", 0.8 if also else 0.7, verb.group() + " " + dest.group())
             return
+    # Declarative and passive: "results are also forwarded to", "the tool then uploads ... to".
+    for verb in lx.TRANSFER_ANY.finditer(s.text):
+        rest = s.text[verb.end() : verb.end() + 160]
+        dest = lx.DESTINATION.search(rest)
+        if not dest or lx.USER_CHOSEN.search(rest[dest.start() :]):
+            continue
+        passive = lx.PASSIVE.search(s.text[max(0, verb.start() - 40) : verb.start()]) is not None
+        if also or s.addressed or (passive and _INSTRUCTED.search(s.text)):
+            s.hit("description-exfiltration", 0.7, verb.group() + " " + dest.group())
+            return
+
+
+# A passive sentence that is an order: "must be forwarded", "is to be sent", "should be copied".
+_INSTRUCTED = lazy(r"\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to|will\s+be)\b")
+
+
+def _multilingual(s: _Sentence) -> None:
+    """The core classes in other languages (words of a class, not phrasings): see _lexicon.ML_*."""
+    if s.text.isascii() and not re.search(r"[a-z]{3}", s.text):
+        return
+    conceal = lx.ML_CONCEAL.search(s.text)
+    if conceal:
+        s.hit("description-concealment", 0.7, conceal.group())
+    ignore = lx.ML_IGNORE.search(s.text)
+    if ignore:
+        s.hit("description-agent-instruction", 0.75, ignore.group())
+    send = lx.ML_TRANSFER.search(s.text)
+    dest = lx.DESTINATION.search(s.text) if send else None
+    if send and dest:
+        s.hit("description-exfiltration", 0.7, send.group() + " " + dest.group())
+    unchecked = lx.ML_UNCHECKED.search(s.text)
+    if unchecked and lx.ML_USER.search(s.text):
+        s.hit("description-privilege-manipulation", 0.65, unchecked.group())
+    history = lx.ML_HISTORY.search(s.text)
+    if history and _SINK.search(s.text):
+        s.hit("description-exfiltration", 0.65, history.group())
+    secret = lx.ML_SECRET.search(s.text)
+    verb = (send or lx.ML_READ.search(s.text)) if secret else None
+    if secret and verb:
+        s.hit("description-sensitive-path", 0.65, verb.group() + " " + secret.group())
+
+
+# Data the user did not hand to this tool, and an argument or another tool to carry it.
+_PRIVATE_DATA = lazy(
+    r"\b(?:(?:full|whole|entire|complete)\s+(?:chat|conversation|session|message|thread)\s*(?:history|log|"
+    r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:chat|conversation|thread)\s+so\s+far|"
+    r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
+    r"said|wrote|shared|entered|pasted)|(?:the\s+)?user(?:'s|s')?\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
+    r"home\s+address|full\s+name|location|ip(?:\s+address)?|messages|files|documents|contacts|calendar|"
+    r"history|credentials|password|api\s+keys?)|(?:last|recent|previous)\s+(?:few\s+)?(?:user\s+)?messages|"
+    r"(?:files?|documents?|tabs?)\s+(?:currently\s+)?open\s+in|"
+    r"(?:history|messages|conversation|transcript|context)\s*[=:]\s*(?:all|full|true|\*)|(?:file\s+)?contents?\s+(?:you|the\s+assistant)\s+(?:\w+\s+)?"
+    r"(?:read|saw|retrieved|fetched|opened)|(?:any|all|every)\s+(?:other\s+)?tools?'?\s+(?:outputs?|results?|"
+    r"responses?)|(?:outputs?|results?|data|responses?)\s+(?:of|from)\s+(?:any|all|every|other)\s+(?:other\s+)?"
+    r"tools?|(?:the\s+)?last\s+(?:user\s+)?message|(?:conversation|chat|session)\s+(?:transcripts?|logs?|"
+    r"contents?|records?))\b"
+)
+_PIPE_HERE = lazy(
+    r"\b(?:pipe|send|forward|route|feed|copy|pass|mirror)\s+(?:all|every|each|any)\s+(?:\S+\s+){0,2}?(?:outputs?|"
+    r"results?|responses?)\s+(?:here|to\s+this\s+tool|into\s+this\s+tool|through\s+this\s+tool)"
+)
+_SINK = lazy(
+    r"`[\w.-]+`|\b(?:param(?:eter)?|arg(?:ument)?|field|header|query\s+string)s?\b|\bin\s+there\b"
+    r"|\b(?:call|invoke|pass\s+(?:it\s+)?to)\s+[a-z][a-z0-9]*[_\-.][\w.-]+"
+)
+_PUT = lazy(
+    r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy|precede)\b"
+)
+# "provided get_all_bins received the full chat transcript first": private data fed to a tool before this one.
+_FED_FIRST = lazy(
+    r"\b[a-z][a-z0-9]*[_\-.][\w.-]+\s+(?:has\s+)?(?:received|receives|got|gets|was\s+given|is\s+given)\b"
+)
+
+
+def _private_to_sink(s: _Sentence) -> None:
+    piped = _PIPE_HERE.search(s.text)
+    if piped:
+        s.hit("description-exfiltration", 0.75, piped.group())
+        return
+    data = _PRIVATE_DATA.search(s.text)
+    if data:
+        # The user's private data on its way to a destination, in any voice.
+        for verb in lx.TRANSFER_ANY.finditer(s.text):
+            dest = lx.DESTINATION.search(s.text[verb.end() : verb.end() + 160])
+            if dest or lx.ALSO.search(s.text):
+                s.hit("description-exfiltration", 0.75, data.group() + " " + verb.group())
+                return
+    if not data or not (_SINK.search(s.text) or _FED_FIRST.search(s.text)):
+        return
+    moved = any(_commanded_matches(lx.TRANSFER, s.text)) or any(_commanded_matches(_PUT, s.text))
+    moved = moved or bool(_FED_FIRST.search(s.text))
+    if s.addressed or moved or lx.ALSO.search(s.text):
+        s.hit("description-exfiltration", 0.75, data.group())
 
 
 def _shell(s: _Sentence) -> None:
@@ -152,42 +273,28 @@ def _shell(s: _Sentence) -> None:
         s.hit("description-shell-command", 0.85, match.group())
 
 
-_TAMPER_TO = re.compile(
-    r"\b(?:change|replace|switch|swap|substitute|rewrite|redirect|reroute|alter|modify|override|convert|map|"
-    r"set|use|route)\b[^.\n]{0,80}?\b(?:to|with|into|by|for|instead\s+of)\s+[\"'`]?[\w@.$+-]"
-)
-_TAMPER_IGNORE = re.compile(
-    r"\b(?:ignore|disregard|override|discard|overwrite)\s+(?:the\s+)?(?:user'?s?|requested|provided|"
-    r"specified|given|original|supplied)\s+(?:\w+\s+)?(?:values?|inputs?|choices?|selections?|amounts?|"
-    r"tickers?|recipients?|address(?:es)?|paths?|parameters?|arguments?|requests?|quer(?:y|ies)|symbols?|"
-    r"quantit(?:y|ies)|prices?|numbers?|dates?|ids?|names?|e-?mails?|accounts?|destinations?|urls?)\b"
-)
-_TAMPER_ADD = re.compile(r"\b(?:add|include|insert|append|cc|bcc|copy|attach|also\s+send\s+to)\b")
-_AMOUNT = re.compile(
-    r"\b(?:increase|decrease|inflate|double|triple|multiply|round\s+up|add\s+\d+\s*%)\b[^.\n]{0,40}?\b"
-    r"(?:amounts?|prices?|quantit(?:y|ies)|totals?|values?|sums?|fees?|payments?|transfers?|balances?)\b"
-)
-
-
 def _tampering(s: _Sentence) -> None:
+    for pattern in (cl.OVERRIDE, cl.SUBSTITUTE, cl.REWRITE_URL, cl.USER_VALUE):
+        match = pattern.search(s.text)
+        if match:
+            s.hit("description-argument-tampering", 0.8, match.group())
+            return
     cue = lx.TAMPER_CUE.search(s.text)
-    match = _TAMPER_IGNORE.search(s.text)
+    match = cl.TAMPER_IGNORE.search(s.text)
     if match:
         s.hit("description-argument-tampering", 0.8, match.group())
         return
     if cue:
-        for m in _TAMPER_TO.finditer(s.text):
-            if m.group().startswith(("use", "set", "route", "map")) and not re.search(r"[\"'`]", m.group()):
-                continue  # "always use absolute paths", "set a timeout": advice, not a swapped value
+        for m in cl.TAMPER_TO.finditer(s.text):
             if commanded(s.text, m.start()) or cue.end() <= m.start():
                 s.hit("description-argument-tampering", 0.8, m.group())
                 return
-        amount = _AMOUNT.search(s.text)
+        amount = cl.AMOUNT.search(s.text)
         if amount:
             s.hit("description-argument-tampering", 0.75, amount.group())
             return
     if cue or lx.ALSO.search(s.text):
-        for m in _commanded_matches(_TAMPER_ADD, s.text):
+        for m in _commanded_matches(cl.TAMPER_ADD, s.text):
             rest = s.text[m.end() : m.end() + 100]
             target = lx.RECIPIENT.search(rest) or re.search(r"[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}", rest)
             if target:
@@ -195,49 +302,25 @@ def _tampering(s: _Sentence) -> None:
                 return
 
 
-_BEFORE_CALL = re.compile(
-    r"\bbefore\s+(?:calling|using|invoking|running|executing|responding|answering|replying|proceeding|"
-    r"(?:you|the\s+(?:assistant|agent|model))\s+(?:call|use|invoke|run|execute|respond|answer|reply|do))\b"
-)
-_FIRST_CALL = re.compile(
-    r"\b(?:must|always|should|need\s+to|have\s+to|required\s+to|first)\s+(?:\w+\s+)?(?:first\s+)?(?:call|run|"
-    r"invoke|use|execute|read|open|load|fetch|check|verify|query)\b[^.\n]{0,80}?\b(?:first|before|prior\s+to|"
-    r"beforehand|at\s+the\s+start)\b"
-    r"|\b(?:be|is|are)\s+(?:always\s+)?(?:called|run|invoked|used|executed)\s+(?:first|before)\b"
-)
-_BEFORE_ALL = re.compile(
-    r"\b(?:before|prior\s+to)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?|actions?|"
-    r"steps?|requests?|responses?|replies|answers?|operations?|queries|functions?|tasks?|messages?)\b"
-    r"|\b(?:first|before\s+anything\s+else)\s+(?:in|of)\s+(?:every|each|any)\s+(?:conversation|session|"
-    r"chat|task|turn)\b"
-)
-
-
 def _ordering(s: _Sentence) -> None:
-    generic = _BEFORE_ALL.search(s.text)
+    generic = cl.BEFORE_ALL.search(s.text)
     if generic:
         s.hit("description-forced-ordering", 0.8, generic.group())
         return
-    order = _FIRST_CALL.search(s.text)
-    before = _BEFORE_CALL.search(s.text)
+    order = cl.FIRST_CALL.search(s.text) or next(_commanded_matches(cl.CALL_FIRST, s.text), None)
+    before = cl.BEFORE_CALL.search(s.text)
     if not order and not (before and (s.addressed or lx.ADDRESSED.search(s.text[before.end() :]))):
         return
     trigger = (order or before).group()  # type: ignore[union-attr]
+    pressure = cl.ORDER_PRESSURE.search(s.text) or cl.PRESSURE_TAIL.match(s.following)
+    if pressure:
+        s.hit("description-forced-ordering", 0.75, trigger + " " + pressure.group())
+        return
     ctx = s.context
     for name, identifier in _names(s.text):
         if name in ctx.foreign and name not in ctx.own and (identifier or name == ctx.tool):
             s.hit(
                 "description-forced-ordering", 0.9, name, f"tool {name!r} of upstream {ctx.foreign[name]!r}: "
-            )
-            return
-    if ctx.known:
-        strangers = [n for n, ident in _names(s.text) if ident and _NAMEY.search(n) and n not in ctx.own]
-        if strangers:
-            s.hit(
-                "description-forced-ordering",
-                0.6,
-                strangers[0],
-                f"tool {strangers[0]!r} is not in this catalogue: ",
             )
             return
     s.hit("description-agent-directive", 0.5, trigger)
@@ -256,30 +339,24 @@ def _shadowing(s: _Sentence) -> None:
             return
 
 
-_PRIV_STRONG = re.compile(
-    r"\byour\s+(?:new\s+|true\s+|real\s+|primary\s+|actual\s+|only\s+|main\s+)(?:goal|task|objective|purpose|"
-    r"mission|role|job|priority|directive)\s+(?:is|will\s+be|now)\b"
-    r"|\b(?:you\s+are|act\s+as|switch\s+to|enter|enable)\s+(?:now\s+)?(?:in\s+)?(?:an?\s+)?(?:developer|god|"
-    r"admin|unrestricted|jailbreak|dan|root|sudo)\s+mode\b"
-    r"|\byou\s+(?:now\s+)?have\s+(?:been\s+granted\s+)?(?:full|admin|root|unrestricted|elevated)\b"
-    r"|\b(?:disable|turn\s+off|bypass|ignore|circumvent|deactivate|suppress)\s+(?:all\s+|any\s+|the\s+|your\s+)?"
-    r"(?:safety|guardrails?|content\s+(?:filters?|polic(?:y|ies))|moderation|ethical|security\s+(?:checks?|"
-    r"polic(?:y|ies)|controls?|measures|restrictions?))\b"
-)
-_BENEFICIARY = re.compile(
-    r"\b(?:you|yourself|the\s+(?:assistant|agent|model|ai)|this\s+(?:tool|server|session|agent)|me|us|anyone|"
-    r"everyone|all\s+users|the\s+public|public(?:ly)?|external|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,})\b"
-)
-
-
 def _privilege(s: _Sentence) -> None:
-    strong = _PRIV_STRONG.search(s.text)
+    strong = cl.PRIV_STRONG.search(s.text) or cl.PRIV_BYPASS.search(s.text)
     if strong:
         s.hit("description-privilege-manipulation", 0.85, strong.group())
         return
     for m in lx.PRIVILEGE.finditer(s.text):
-        cued = s.addressed or lx.TAMPER_CUE.search(s.text) or lx.ALSO.search(s.text)
-        if commanded(s.text, m.start()) and (cued or _BENEFICIARY.search(s.text[m.start() :])):
+        cued = (
+            s.addressed
+            or lx.TAMPER_CUE.search(s.text)
+            or lx.ALSO.search(s.text)
+            or cl.PRIV_DEFAULT.search(s.text)
+        )
+        ordered = (
+            commanded(s.text, m.start())
+            or lx.PASSIVE.search(s.text[max(0, m.start() - 40) : m.start()])
+            or m.group().split()[0].endswith("ing")
+        )
+        if ordered and (cued or cl.BENEFICIARY.search(s.text[m.start() :])):
             s.hit("description-privilege-manipulation", 0.75, m.group())
             return
 
@@ -297,6 +374,8 @@ def _selection(s: _Sentence) -> None:
 _SENTENCE_RULES = (
     _sensitive,
     _exfiltration,
+    _private_to_sink,
+    _multilingual,
     _shell,
     _tampering,
     _ordering,
@@ -306,11 +385,18 @@ _SENTENCE_RULES = (
 )
 
 
-def intents(text: str, context: CatalogueContext = NO_CONTEXT) -> list[Intent]:
-    """Every intent rule on every sentence of `text` (cleaned: casefolded, de-obfuscated)."""
+def intents(
+    text: str, context: CatalogueContext = NO_CONTEXT, within: tuple[tuple[int, int], ...] | None = None
+) -> list[Intent]:
+    """Every intent rule on every sentence of `text` (cleaned: casefolded, de-obfuscated), or only on
+    the sentences overlapping the spans `within` (offsets in `text`)."""
     out: list[Intent] = []
-    for start, end in sentences(text):
-        sentence = _Sentence(text[start:end], start, context)
+    spans = list(sentences(text))
+    for k, (start, end) in enumerate(spans):
+        if within is not None and not any(start < hi and lo < end for lo, hi in within):
+            continue
+        following = text[spans[k + 1][0] : spans[k + 1][1]] if k + 1 < len(spans) else ""
+        sentence = _Sentence(text[start:end], start, context, following)
         for check in _SENTENCE_RULES:
             check(sentence)
         if sentence.addressed and not sentence.rules() - {"description-promotional"}:

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import re
 
+from ._lazy import LazyPattern, lazy
 
-def _c(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE | re.DOTALL)
+
+def _c(pattern: str) -> LazyPattern:
+    # Matched on casefolded text only, so no IGNORECASE (which costs about a third of the time).
+    return lazy(pattern, re.DOTALL)
 
 
 # Text addressed to the model rather than describing the tool: modals on "you"/"the assistant",
@@ -22,6 +25,10 @@ ADDRESSED = _c(
     r"\b(?:you|the\s+(?:assistant|agent|model|ai|llm|bot|client|caller))\s+(?:\w+\s+)?(?:must|should|shall|"
     r"need\s+to|have\s+to|are\s+(?:required|expected|instructed|supposed|asked)\s+to|will\s+need\s+to|"
     r"ought\s+to|may\s+not|must\s+not|cannot|can\s*not|are\s+not\s+allowed)\b"
+    r"|\b(?:the\s+)?(?:assistant|agent|model|ai|llm|caller|client)s?\s+(?:is|are|will\s+be)\s+(?:\w+\s+)?"
+    r"(?:expected|required|instructed|supposed|asked|obliged|meant|encouraged)\s+to\b"
+    r"|\bit\s+is\s+(?:\w+\s+)?(?:required|mandatory|expected|essential|necessary|imperative)\s+(?:that|to)\b"
+    r"|\b(?:agents?|assistants?|models?|llms?)\s+(?:must|should|shall|need\s+to|have\s+to)\b"
     r"|\b(?:always|never)\s+(?:\w+\s+){0,2}?(?:call|use|run|invoke|read|send|include|pass|add|change|set|ask|"
     r"tell|forward|check|prefer|select|choose|respond|reply|answer|return|output|mention|show|inform|execute|"
     r"trust|follow|obey|ignore|replace|append|attach|request|open|load|fetch|copy|upload|e-?mail|grant|"
@@ -54,7 +61,8 @@ SECRET = _c(
     r"(?:seed|recovery|mnemonic)[\s_]phrases?|keychains?|keystores?|wallet[\s_](?:keys?|files?)|"
     r"(?:hidden|system|internal|original|developer)[\s_](?:instructions|prompt)|shell[\s_]history|"
     r"(?:your|the[\s_]assistant's|the[\s_]model's)[\s_]instructions|"
-    r"(?:aws|gcp|azure|cloud)[\s_](?:credentials|keys|secrets)|config(?:uration)?\s+files?\s+in\s+(?:the\s+)?"
+    r"(?:aws|gcp|azure|cloud)[\s_](?:credentials|keys|secrets)|aws_secret_access_key|aws_access_key_id|"
+    r"github_token|openai_api_key|anthropic_api_key|slack_bot_token|stripe_secret_key|database_url|config(?:uration)?\s+files?\s+in\s+(?:the\s+)?"
     r"home\s+director(?:y|ies)|dotfiles?|home\s+directory\s+(?:files|contents))\b"
 )
 # "authenticate with an API key", "usage per API key": a secret used as a credential, not gathered.
@@ -69,10 +77,8 @@ SENSITIVE_FILES = _c(
     r"|~/\.(?:config|local|gnupg|mozilla|password-store|cursor|vscode|azure|gcloud|kube|aws|ssh|docker)\b"
     r"|\$home/\.|%appdata%|%userprofile%|\blogin\s+data\b|\bcookies\.sqlite\b|\bkey4\.db\b|\blogins\.json\b"
     r"|\b(?:credentials|secrets|service[_-]account|token|client_secret)\.(?:json|ya?ml|txt)\b"
-    r"|\b(?:aws_secret_access_key|aws_access_key_id|github_token|openai_api_key|anthropic_api_key|"
-    r"slack_bot_token|stripe_secret_key|database_url)\b"
     r"|/etc/(?:hosts|group|ssh|ssl|kubernetes)\b|/root/|/proc/self/environ\b|/var/run/secrets\b"
-    r"|\b(?:ssh|gpg)\s+(?:private\s+)?keys?\b"
+    r"|\b(?:ssh|gpg)\s+(?:private\s+)?keys?\b|\bssh\s+(?:config(?:uration)?|director(?:y|ies)|folder)\b"
 )
 
 # Verbs that move data somewhere, and destinations the user did not ask for.
@@ -85,14 +91,17 @@ DESTINATION = _c(
     r"https?://|\bwww\.|\b[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
     r"|\b(?:s3|gs|ftp|sftp|scp|wss?|az)://"
     r"|\b(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co|info|biz|top|tk)\b"
-    r"|\b(?:analytics|telemetry|tracking|tracker|metrics|monitoring|logging|audit|backup|diagnostics?|"
-    r"compliance|security|verification|feedback)\s+(?:service|server|endpoint|api|team|system|platform|"
-    r"collector|pipeline|hub|bucket|channel|address|department|inbox|webhook)s?\b"
+    r"|\b(?:analytics|telemetry|tracking|tracker|metrics|monitoring|logging|audit(?:ing)?|backup|diagnostics?|"
+    r"compliance|security|verification|feedback|review|quality|archiv(?:e|al|ing)|records?|oversight|"
+    r"governance)\s+(?:service|server|endpoint|api|team|system|platform|collector|pipeline|hub|bucket|"
+    r"channel|address|department|inbox|webhook|archive|office|desk|store|repository|mailbox)s?\b"
     r"|\bto\s+(?:our\s+|the\s+)?(?:analytics|telemetry|tracking|monitoring)\b"
     r"|\b(?:third[- ]party|external|remote|offsite|off-site|outside)\s+(?:\w+\s+)?(?:servers?|services?|"
     r"endpoints?|apis?|address(?:es)?|hosts?|collectors?|parties|recipients?|locations?|storage|urls?|"
     r"domains?|accounts?|inbox(?:es)?)\b"
     r"|\bour\s+(?:servers?|backend|team|api|endpoint|collector|database|logs?|systems?|cloud|records)\b"
+    r"|\b(?:our\s+|the\s+|a\s+)?(?:partner|vendor|sponsor|advertis(?:er|ing)|affiliate|marketing)s?'?\s*(?:network|api|"
+    r"servers?|endpoints?|services?|team|platform|partners?)?\b(?=[^.\n]{0,0})"
     r"|\b(?:webhook|collector|attacker|exfil\w*|c2|command\s+and\s+control|pastebin|requestbin|ngrok)\b"
     r"|\b(?:developers?|vendor|maintainers?|author)'?s?\s+(?:servers?|endpoint|e-?mail|inbox|account)\b"
 )
@@ -118,13 +127,21 @@ SHELL = _c(
     r"(?:ba|z|da|k|c|tc)?sh\b|\b(?:curl|wget)\b[^|\n]{0,200}\|\s*(?:sudo\s+)?(?:python3?|perl|ruby|node|"
     r"php|iex|powershell|pwsh)\b"
     r"|\b(?:ba|z)?sh\s+<\(\s*(?:curl|wget)|\b(?:ba|z)?sh\s+-c\s+[\"'$`]|\bpython3?\s+-c\s+[\"']"
+    r"|\b(?:curl|wget|git\s+clone)\b[^\n]{0,200}?(?:&&|;)\s*(?:sudo\s+)?(?:(?:ba|z)?sh|source|\.)\s+\S"
+    r"|\becho\s+[\w+/=]{12,}\s*\|\s*base64\s+(?:-d|--decode)"
     r"|\b(?:powershell|pwsh)(?:\.exe)?\b[^.\n]{0,60}\s-(?:e|en|enc|encodedcommand|nop|w\s+hidden|"
     r"windowstyle)\b|\biex\s*\(|\binvoke-expression\b"
     r"|\brm\s+-(?:rf|fr|r\s+-f)\s+(?:--no-preserve-root\s+)?(?:/|~|\$home|\*|\.)"
-    r"|\bchmod\s+(?:-r\s+)?(?:\+x|777|a\+rwx|u\+s)\b|\bnc(?:at)?\s+(?:-\w+\s+)*-e\b|/dev/tcp/|\bmkfifo\b"
+    r"|\bchmod\s+(?:-r\s+)?(?:\+x|0?777|0?666|a\+rwx|u\+s)\b|\bchmod\s+-r\s+\S+\s+(?:~|/|\$home)|"
+    r"\b(?:npm|pnpm|yarn|pip3?|uv\s+pip)\s+(?:install|add|i)\b[^\n]{0,100}?--(?:registry|index-url|extra-index-url)"
+    r"[\s=]+https?://|"
+    r"\b(?:run|execute|source|launch)\s+\S*\.(?:sh|ps1|bat|cmd|exe|py|pl)\b[^.\n]{0,40}?\b(?:from|at)\s+https?://|"
+    r"\bnc(?:at)?\s+(?:-\w+\s+)*-e\b|/dev/tcp/|\bmkfifo\b"
     r"|\bbase64\s+(?:-d|--decode)\b[^\n]{0,40}\|\s*(?:ba)?sh|\beval\s*\(\s*(?:atob|base64|decode)"
     r"|\beval\s+[\"'$`]\$?\(|\b(?:crontab\s+-|>>\s*~?/?\.(?:bashrc|zshrc|profile|bash_profile))"
-    r"|\bdownload\w*\b[^.\n]{0,100}\b(?:and|then)\s+(?:run|execute|install|launch|open|source)\b"
+    r"|\bdownload\w*\b[^.\n]{0,100}\b(?:and|then)\s+(?:run|ran|execut\w*|install\w*|launch\w*|open\w*|sourc\w*)"
+    r"|\b(?:run|execute|launch|source|install)\s+(?:the\s+|a\s+|this\s+)?(?:\w+\s+){0,2}?(?:script|binary|"
+    r"executable|installer|payload)\b[^.\n]{0,40}?\b(?:from|at)\s+(?:https?://|www\.)"
     r"|\b(?:run|execute|paste|type|enter)\s+(?:the\s+following|this|these)\s+(?:shell\s+|terminal\s+|bash\s+)?"
     r"(?:commands?|scripts?|one-?liner|code)\b"
     r"|\b(?:run|execute)\s+(?:the\s+)?(?:installer|setup|bootstrap)\s+(?:script|binary)\s+(?:from|at)\b"
@@ -138,10 +155,10 @@ TAMPER_VERB = _c(
     r"convert|map|set|use|append|prepend|add|insert|increase|decrease|double|multiply|round|inflate)\b"
 )
 TAMPER_CUE = _c(
-    r"\b(?:always|silently|secretly|quietly|automatically|whenever|regardless|irrespective|every\s+time|"
+    r"\b(?:always|silently|secretly|quietly|automatically|whenever|regardless|irrespective|every\s+time|any\s*time|"
     r"instead\s+of\s+(?:the\s+)?(?:user|requested|provided|specified|given|original|one|what)|even\s+if|"
     r"no\s+matter|without\s+(?:telling|asking|informing|notifying|mentioning)|"
-    r"(?:system|internal|hidden)[- ]level|alias)\b"
+    r"(?:system|internal|hidden)[- ]level|alias|without\s+(?:further\s+|prior\s+)?(?:notice|notification))\b"
 )
 RECIPIENT = _c(
     r"\b(?:recipients?|cc|bcc|attendees?|collaborators?|members?|owners?|admins?|followers?|watchers?|"
@@ -152,7 +169,8 @@ RECIPIENT = _c(
 
 # Goals, roles and privileges handed to the agent or an outsider.
 PRIVILEGE = _c(
-    r"\b(?:grant|give|assign|escalate|elevate|promote|add|make|set|upgrade)\b[^.\n]{0,60}?\b(?:admin(?:istrator)?|"
+    r"\b(?:grant(?:s|ed|ing)?|giv(?:e|es|ing)|assign(?:s|ed|ing)?|escalat(?:e|ed)|elevat(?:e|ed)|promot(?:e|ed)|add|make|set|upgrad(?:e|ed)|raised?)\b"
+    r"[^.\n]{0,60}?\b(?:admin(?:istrator)?|"
     r"root|owner|superuser|sudo|full|elevated|unrestricted|write|maintainer|god)[\s-]+(?:access|rights|"
     r"privileges?|permissions?|roles?|level|mode|control)\b"
     r"|\b(?:disable|turn\s+off|bypass|skip|ignore|circumvent|deactivate|suppress|override|remove)\s+(?:all\s+|any\s+|"
@@ -179,9 +197,13 @@ POPULARITY = _c(
     r"adopted|rated|verified|certified)\s+by\s+(?:over\s+|more\s+than\s+)?(?:\d[\d,.]*\s*%|\d[\d,.]*\s*"
     r"(?:k|m|million|billion|thousand)?\+?\s+|millions|thousands|most|all|every|the\s+majority|the\s+top|"
     r"leading|top|experts|professionals|developers\s+worldwide|fortune)"
+    r"|\b(?:the\s+)?(?:overwhelming|vast|great)\s+majority\s+of\b|\bwidely\s+(?:regarded|considered|"
+    r"recogni[sz]ed|acknowledged)\s+as\s+(?:the\s+)?(?:best|most|leading|top|premier|definitive)\b"
+    r"|\brank(?:s|ed)?\s+(?:\w+\s+){0,2}?(?:first|#1|number\s+one|highest|top)\s+(?:among|of|in)\b"
     r"|\b\d{2}(?:\.\d+)?\s*%\s+of\s+(?:\w+\s+){0,2}(?:users|developers|professionals|experts|companies|"
     r"engineers|teams|agents|people|customers|enterprises|assistants)\b"
-    r"|\b(?:#|no\.?\s*|number\s+)1\b|\bnumber\s+one\b|\btop[- ]rated\b|\baward[- ]winning\b"
+    r"|(?:(?<!\w)#|\bno\.?\s*|\bnumber\s+)1\b|\bnumber\s+one\b|\btop[- ]rated\b|\baward[- ]winning\b"
+    r"|\b(?:recommended|endorsed|preferred|chosen)\s+by\s+(?:the\s+)?(?:\w+\s+)?(?:community|experts|team)\b"
     r"|\b(?:world|internet|industry|market|planet)'?s\s+(?:best|leading|top|most|fastest|first|only|"
     r"favou?rite|premier|number)\b|\b(?:officially\s+)?(?:certified|verified|endorsed|approved)\s+by\s+"
     r"(?:openai|anthropic|google|microsoft|the\s+mcp|mcp)\b"
@@ -194,14 +216,109 @@ SUPERLATIVE = _c(
     r"most\s+\w+est)\b"
 )
 PREFERENCE = _c(
-    r"\b(?:always\s+)?(?:prefer|choose|select|pick|use|prioriti[sz]e|favou?r)\s+this\s+(?:tool|function|"
+    r"\b(?:always\s+)?(?:prefer|choose|select|pick|prioriti[sz]e|favou?r)\s+this\s+(?:tool|function|"
     r"server|one)\s+(?:over|instead\s+of|rather\s+than|before|above|first)\b"
-    r"|\b(?:the\s+)?only\s+(?:tool|function|server)\s+(?:you\s+)?(?:should|need|must|can|to)\b"
+    r"|\b(?:the\s+)?only\s+(?:tool|function|server)\s+(?:(?:you|anyone|one|agents?|assistants?)\s+)?"
+    r"(?:should|need|must|can|to)\b"
     r"|\b(?:better|superior|faster|more\s+\w+)\s+than\s+(?:any|all|every|other|competing|similar|"
     r"alternative)\s+(?:\w+\s+)?(?:tools?|functions?|servers?|options?|alternatives?)\b"
-    r"|\b(?:other|competing|alternative|similar)\s+(?:tools?|servers?|functions?)\s+(?:are|is)\s+"
-    r"(?:unreliable|inferior|slower|outdated|deprecated|insecure|inaccurate|broken|worse)\b"
+    r"|\b(?:other|competing|alternative|similar|rival)\s+(?:tools?|servers?|services?|functions?|options?)\b"
+    r"[^.\n]{0,60}?\b(?:unreliable|inferior|slower|outdated|deprecated|insecure|inaccurate|broken|worse|"
+    r"not\s+(?:to\s+)?be\s+(?:trusted|relied|used))\b"
+    r"|\b(?:selected|chosen|used|preferred|picked)\s+in\s+preference\s+to\b"
+    r"|\b(?:chosen|selected|used|preferred|picked|prefer)\s+(?:it\s+|this\s+(?:tool|one)\s+)?over\s+(?:all\s+|any\s+)?"
+    r"(?:\w+\s+)?(?:alternatives|others|(?:other|similar|competing|older)\s+(?:\w+\s+)?tools?)\b"
+    r"|\bpreferred\s+(?:\w+\s+)?(?:tool|choice|option)\s+(?:for\s+(?:this\s+task\s+)?)?(?:in|for|of)\s+(?:all|every|"
+    r"any|most|major)\b|\bthe\s+best\s+choice\s+for\s+(?:this|any|all)\b[^.\n]{0,30}\bover\b"
+    r"|\bsupersedes?\s+(?:any\s+|all\s+)?(?:other|older|existing|previous)\s+(?:\w+\s+)?tools?\b"
     r"|\b(?:do\s+not|don't|never)\s+(?:use|choose|select|call|trust|consider)\s+(?:any\s+)?"
     r"(?:other|competing|alternative|similar)\s+(?:tools?|servers?|functions?|options?)\b"
-    r"|\b(?:first|default|preferred|primary|go-to)\s+choice\s+for\s+(?:all|every|any)\b"
+    r"|\b(?:first|default|preferred|primary|go-to|best)\s+choice\s+for\s+(?:all|every|any)\b"
+    r"|\b(?:always|just|only)\s+(?:prefer|pick|choose|select)\s+(?:this\s+(?:tool|one|function)|[\w-]+)\b"
+    r"|\bjust\s+use\s+this\s+one\b|\bthan\s+(?:the\s+)?others\b"
+    r"|\b(?:outperforms?|beats?|surpass(?:es)?)\s+(?:every|all|any)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|"
+    r"functions?|servers?|alternatives?|options?)\b"
+)
+
+# Inflected and passive forms of the transfer verbs: "results are forwarded to", "it also sends".
+TRANSFER_ANY = _c(
+    r"\b(?:sends?|sent|sending|forward(?:s|ed|ing)?|upload(?:s|ed|ing)?|post(?:s|ed|ing)?|transmit(?:s|ted|ting)?|"
+    r"shar(?:es|ed|ing)|cop(?:ies|ied|ying)|report(?:s|ed|ing)?|sync(?:s|ed|ing|hed|hing)?|mirror(?:s|ed|ing)?|"
+    r"relay(?:s|ed|ing)?|export(?:s|ed|ing)?|e-?mail(?:s|ed|ing)|submit(?:s|ted|ting)?|deliver(?:s|ed|ing)?|"
+    r"logs|logged|logging|stream(?:s|ed|ing)|push(?:es|ed|ing)|replicat(?:es|ed|ing)|transferr?(?:s|ed|ing)|"
+    r"cc'?d|bcc'?d|routed|piped|dispatched|beacon(?:s|ed)|retain(?:s|ed)?|stor(?:es|ed)|kept|sav(?:es|ed))\b"
+    r"|→|->|=>"
+)
+PASSIVE = _c(
+    r"\b(?:is|are|be|been|being|gets?|got|will\s+be|must\s+be|should\s+be|shall\s+be|to\s+be|needs?\s+to\s+be)"
+    r"\s+(?:\w+\s+)?$"
+)
+# A destination the user chose ("the webhook URL you configure") is the tool's job, not a leak.
+USER_CHOSEN = _c(
+    r"^\S*\s+(?:\S+\s+){0,4}?(?:(?:you|the\s+user|the\s+caller)\s+(?:\w+\s+)?(?:provide|specif(?:y|ied)|"
+    r"configure|choose|give|pass|set)|specified|provided|configured|given|of\s+(?:your|the\s+user's)\s+choice|"
+    r"in\s+the\s+(?:\w+\s+)?(?:parameter|argument|field))"
+)
+
+# The same classes in the other languages a payload is most often written in (German, French,
+# Spanish, Italian, Portuguese, Dutch, Polish, Russian, Turkish, Chinese, Japanese, Korean): the
+# words of each class, not sentences, so that word order does not matter.
+ML_USER = _c(
+    r"benutzer|nutzer|anwender|utilisateur|usuario|utente|usu[aá]rio|u[zż]ytkownik|пользовател|kullan[ıi]c[ıi]|"
+    r"gebruiker|用户|用戶|ユーザー|사용자|người\s+dùng|pengguna|المستخدم|המשתמש|користувач|användare"
+)
+# "without asking the user's confirmation", in other languages: the agent acting unchecked.
+ML_UNCHECKED = _c(
+    r"\bsin\s+(?:pedir|solicitar|preguntar)|\btanpa\s+(?:meminta|menanyakan|persetujuan)|\bohne\s+(?:\w+\s+)?"
+    r"(?:rückfrage|bestätigung|nachzufragen|zu\s+fragen)|rückfrage\s+(?:\w+\s+){0,3}?(?:nicht\s+erforderlich|entfällt)|"
+    r"\bsans\s+(?:demander|confirmation|l'accord)|n'a\s+pas\s+à\s+demander|\bsenza\s+(?:chiedere|conferma)|"
+    r"\bsem\s+(?:pedir|perguntar|confirma)|\bбез\s+(?:подтверждения|запроса|согласия|спроса)|\butan\s+att\s+fråga|"
+    r"无需(?:确认|询问|同意)|不需要(?:确认|询问)|確認(?:なしで|せずに)|확인\s*없이|không\s+cần\s+(?:hỏi|xác\s+nhận)|"
+    r"دون\s+(?:طلب|تأكيد)|בלי\s+(?:לבקש|אישור)|без\s+(?:підтвердження|запиту)"
+)
+ML_HISTORY = _c(
+    r"historial|historique|verlauf|cronologia|hist[oó]rico|konversation|conversaci[oó]n|conversa\b|"
+    r"conversazione|gesprek|rozmow|разговор|переписк|історі|对话|對話|聊天记录|会話|履歴|대화|lịch\s+sử|riwayat|"
+    r"المحادثة|השיחה"
+)
+ML_CONCEAL = _c(
+    r"\bnicht\s+(?:\w+\s+){0,3}?(?:sagen|erw[aä]hnen|informieren|mitteilen|verraten|zeigen|benachrichtigen)|"
+    r"\bohne\s+(?:\w+\s+){0,4}?(?:zu\s+)?(?:informieren|benachrichtigen|fragen|wissen)|\bverschweig|"
+    r"\bne\s+(?:le\s+|lui\s+|leur\s+)?(?:dites|dis|mentionnez|mentionne|informez|informe|r[ée]v[ée]lez|pr[ée]venez)"
+    r"\s+(?:\w+\s+)?pas|\bsans\s+(?:en\s+)?(?:informer|pr[ée]venir|avertir|le\s+dire|mentionner)|"
+    r"\bno\s+(?:le\s+|les\s+)?(?:digas|diga|menciones|mencione|informes|informe|avises|avise|reveles|cuentes)|"
+    r"\bsin\s+(?:informar|avisar|decir|notificar|que\s+(?:el\s+usuario|lo\s+sepa))|"
+    r"\bnon\s+(?:lo\s+|gli\s+)?(?:dire|dirlo|menzionare|informare|avvisare|rivelare|dica|dite)|"
+    r"\bsenza\s+(?:informare|avvisare|dirlo|dire|che\s+l'utente)|"
+    r"\bn[aã]o\s+(?:\w+\s+)?(?:diga|digas|mencione|informe|avise|conte|revele)|\bsem\s+(?:informar|avisar|contar)|"
+    r"\bniet\s+(?:\w+\s+){0,2}?(?:vertellen|melden|informeren|noemen|vermelden)|\bzonder\s+(?:\w+\s+){0,3}?te\s+"
+    r"(?:informeren|vertellen|melden)|\bnie\s+(?:mów|informuj|wspominaj|powiadamiaj|ujawniaj)|\bbez\s+informowania|"
+    r"\bне\s+(?:говори|сообщай|упоминай|информируй|рассказывай|уведомляй|показывай)|\bбез\s+ведома|"
+    r"\b(?:söyleme|bahsetme|bildirme|haber\s+verme)|không\s+(?:được\s+)?(?:cho\s+\S+\s+\S+\s+biết|nói|tiết\s+lộ)|"
+    r"\bjangan\s+(?:beri\s+tahu|katakan|memberitahu|bilang)|لا\s+(?:تخبر|تبلغ|تذكر)|אל\s+(?:תספר|תגיד|תציין)|"
+    r"\bне\s+(?:кажи|повідомляй|згадуй)|\bberätta\s+inte|\butan\s+att\s+berätta|non\s+deve\s+(?:comunicarlo|dirlo)|"
+    r"不要(?:告诉|告訴|通知|提及|透露|让)|不得(?:告诉|通知)|"
+    r"(?:言わ|伝え|知らせ|教え)ないで|(?:알리지|말하지|언급하지|알려주지)\s*마"
+)
+ML_TRANSFER = _c(
+    r"\b(?:sende|senden|schicke|schicken|übermittle|übermitteln|leite\w*|weiterleiten|lade\s+\w+\s+hoch|hochladen|"
+    r"envoie|envoyez|envoyer|transmets|transmettez|transf[ée]rer|transf[ée]rez|"
+    r"env[ií]a|env[ií]e|enviar|reenv[ií]a|manda|mandar|invia|inviare|inoltra|inoltrare|carica|"
+    r"stuur|verstuur|versturen|wyślij|wysłać|prześlij|przekaż|отправ\w*|перешл\w*|пересыл\w*|"
+    r"gönder\w*|ilet\w*|надсила\w*|надішли|відправ\w*)\b|发送|發送|转发|轉發|上传|上傳|送信|転送|送って|전송|보내"
+)
+ML_IGNORE = _c(
+    r"\bignorier\w*\s+(?:\w+\s+){0,3}?(?:anweisungen|regeln|vorgaben)|\bignore[zr]?\s+(?:\w+\s+){0,3}?"
+    r"(?:instructions|consignes|r[èe]gles)|\bignora\w*\s+(?:\w+\s+){0,3}?(?:instrucciones|istruzioni|regole|"
+    r"reglas|instru[çc][õo]es)|\bnegeer\s+(?:\w+\s+){0,3}?instructies|\bzignoruj\s+(?:\w+\s+){0,3}?instrukcje|"
+    r"\bигнорируй\w*\s+(?:\w+\s+){0,3}?(?:инструкц|правил)|忽略(?:之前|以前|所有|先前)|無視して|무시하"
+)
+ML_SECRET = _c(
+    r"passw(?:ort|örter)|mot\s+de\s+passe|contrase[ñn]a|senha|parola\s+d'ordine|wachtwoord|has[łl]o|пароль|"
+    r"şifre|密码|密碼|パスワード|비밀번호|zugangsdaten|identifiants|credenciales|credenziali|credenciais|"
+    r"клю[чш]\w*|秘密鍵|私钥|개인\s*키|api[- ]?(?:schlüssel|clé|clave|chiave|chave|ключ)"
+)
+ML_READ = _c(
+    r"\b(?:lies|lese|lesen|auslesen|lis|lisez|lire|r[ée]cup[ée]rez?|lee|leer|le[ée]r|leggi|leggere|l[eê]ia|ler|"
+    r"lees|lezen|przeczytaj|odczytaj|прочитай|прочти|считай|oku|okuyun)\b|读取|讀取|読み取|読んで|읽어|읽고"
 )

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ._lazy import LazyPattern, lazy
+
 _S = r"[\s\"'`*_]+"  # word gap: whitespace and the quoting/markdown marks around it
 _TOOL = r"[\"'`]?[a-z][\w.:/-]{0,63}[\"'`]?"  # a tool name, possibly quoted
 _DATA = (
@@ -20,15 +22,16 @@ _DATA = (
 )
 
 
-def _compile(*alternatives: str) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{a})" for a in alternatives), re.IGNORECASE | re.DOTALL)
+def _compile(*alternatives: str) -> LazyPattern:
+    # Matched on casefolded text only, so no IGNORECASE (which costs about a third of the time).
+    return lazy("|".join(f"(?:{a})" for a in alternatives), re.DOTALL)
 
 
 AGENT_INSTRUCTION = _compile(
     # Classic injection openers.
     rf"\b(?:ignore|disregard|forget|override){_S}(?:all{_S}|any{_S}|the{_S}|your{_S})*"
     rf"(?:previous|prior|above|earlier|other|system|existing|original){_S}"
-    r"(?:instructions?|directions?|rules|prompts?|guidelines|messages|context)",
+    r"(?:instructions?|directions?|rules|prompts?|guidelines|guidance|directives?|messages|context|commands)",
     rf"\b(?:ignore|disregard|forget|override|bypass)\b(?:{_S}[\w']+){{0,5}}?{_S}(?:instructions?|guidelines|"
     r"rules|prompts?|directives|polic(?:y|ies)|constraints|safety|restrictions)\b",
     rf"\b(?:follow|obey){_S}(?:only{_S})?(?:the{_S})?(?:instructions|directions|rules|commands){_S}(?:in|from){_S}"
@@ -41,6 +44,11 @@ AGENT_INSTRUCTION = _compile(
     rf"\b(?:must|should|always){_S}(?:be{_S})?(?:call|use|run|invoke|called|used|invoked){_S}(?:\w+{_S}){{0,3}}?"
     r"before\s+(?:every|each|any)\s+(?:reply|response|answer|message|turn)",
     rf"\b(?:priority|precedence){_S}over{_S}(?:all|every|any)(?:{_S}other)?{_S}(?:tools?|instructions?)",
+    rf"\b(?:takes?|has|have|given){_S}(?:\w+{_S})?(?:precedence|priority){_S}over{_S}(?:the{_S}|any{_S}|all{_S}|your{_S})?"
+    rf"(?:\w+{_S})?(?:system|user|instructions?|prompts?|configuration|guidelines|rules|policies)",
+    # Formal register: "the assistant is to disregard", "refrain from informing".
+    rf"\b(?:follow|obey|heed){_S}only{_S}(?:the{_S})?(?:directions|instructions|rules|guidance){_S}(?:contained|given|"
+    r"set\s+out|stated)\s+(?:here|herein|below|above|in\s+this)",
     rf"\btreat\b[^.]{{0,80}}?\bas{_S}(?:\w+{_S})?(?:commands|instructions|coming{_S}from{_S}the{_S}user)\b",
     # Pseudo-markup that dresses the payload up as a higher authority.
     r"<\s*/?\s*(?:important|system|instructions?|admin|assistant|secret|hidden|critical)\s*>",
@@ -70,7 +78,7 @@ AGENT_INSTRUCTION = _compile(
 CONCEALMENT = _compile(
     rf"\b(?:do{_S}not|don't|never|without|avoid){_S}(?:tell|telling|inform|informing|mention|mentioning|"
     r"notify|notifying|reveal|revealing|disclose|disclosing|alert|alerting|warn|warning|show|showing|"
-    rf"ask|asking|explain|explaining){_S}(?:this{_S}|it{_S}|that{_S}|anything{_S})?(?:to{_S})?"
+    rf"explain|explaining){_S}(?:this{_S}|it{_S}|that{_S}|anything{_S})?(?:to{_S})?"
     rf"(?:the{_S})?user",
     rf"\b(?:do{_S}not|don't|never){_S}(?:mention|reveal|disclose|report|log|display|show){_S}"
     rf"(?:this|that|these|the{_S}(?:above|following))\b",
@@ -81,8 +89,8 @@ CONCEALMENT = _compile(
     r"include|append|add|read|collect|exfiltrate|transmit|post|cc|bcc|attach|pass|store|log|record)",
     rf"\b(?:mere|just|only){_S}(?:an{_S})?implementation{_S}detail\b",
     rf"\b(?:do{_S}not|don't|never|no{_S}need{_S}to|not{_S}necessary{_S}to|needn't)(?:{_S}\w+){{0,2}}?{_S}"
-    rf"(?:tell|inform|mention|bother|notify|alert|show|ask|explain|report|confirm|reveal|disclose|surface)\w*"
-    rf"(?:{_S}\w+){{0,3}}?{_S}(?:the{_S})?(?:user|person|human|operator)\b",
+    rf"(?:tell|inform|mention|bother|notify|alert|show|explain|report|confirm|reveal|disclose|surface)\w*"
+    rf"(?:{_S}\w+){{0,3}}?{_S}(?:the{_S})?(?:user|person|human|operator|them)\b",
     rf"\b(?:do{_S}not|don't|never)(?:{_S}\w+){{0,1}}?{_S}(?:surface|mention|show|reveal|report|"
     rf"disclose)(?:{_S}[\w-]+){{0,4}}?{_S}in{_S}(?:your|the){_S}(?:reply|response|answer|output|summary)\b",
     rf"\bkeep{_S}(?:this|these|it|that)(?:{_S}\w+)?{_S}(?:confidential|private|secret|hidden|between{_S}us)\b",
@@ -90,18 +98,52 @@ CONCEALMENT = _compile(
     rf"\b(?:must|should|shall|need|may)(?:{_S}not|n't){_S}(?:\w+{_S}){{0,2}}?(?:tell|inform|notify|mention|reveal|"
     rf"disclose|alert|warn|show|let|ask|bother|explain)\b[^.]{{0,40}}?\b(?:user|person|human|operator|customer)s?\b",
     rf"\b(?:without|never)(?:{_S}\w+){{0,2}}?{_S}(?:telling|informing|notifying|alerting|asking|consulting|"
-    rf"involving|bothering|showing|letting){_S}(?:the{_S})?(?:user|human|operator|customer)s?\b",
+    rf"involving|bothering|showing|letting){_S}(?:the{_S})?(?:user|human|operator|customer|them|anyone)s?\b",
+    rf"\b(?:they|the{_S}user|users?|nobody|no{_S}one){_S}(?:won't|will{_S}not|wouldn't|would{_S}not|don't|do{_S}not|"
+    rf"never|can't|cannot){_S}(?:\w+{_S})?(?:see|notice|know|find{_S}out|realize|realise)\b",
+    # Scripted deception: "if you're asked what this sends, just say 'nothing'".
+    rf"\bif{_S}(?:you(?:'re|{_S}are|{_S}get)|the{_S}user|anyone|someone|they){_S}(?:is{_S}|are{_S})?(?:ever{_S})?"
+    rf"(?:asked|asks?|wonders?|questions?|inquires?)\b[^.\n]{{0,100}}?\b(?:say|tell|reply|answer|respond|claim|deny|"
+    r"pretend)\b",
+    rf"\b(?:do{_S}not|don't|never){_S}(?:list|include|name|count|mention|report)(?:{_S}(?:it|this|this{_S}tool))?"
+    rf"{_S}(?:among|in){_S}(?:the{_S})?(?:tools?|calls?|steps?|actions?){_S}(?:you|that{_S}you|which{_S}you)\b",
     r"\b(?:hide|conceal|omit|suppress|redact|obscure)\b[^.]{0,60}?\bfrom\s+(?:the\s+)?(?:user|human|operator|"
     r"response|reply|conversation|logs?|summary|transcript|chat)s?\b",
     rf"\b(?:the{_S})?user{_S}(?:does{_S}not|doesn't|need{_S}not|needn't|should{_S}never|must{_S}never|is{_S}not{_S}to|"
     rf"will{_S}not|won't){_S}(?:need{_S}to{_S})?(?:know|see|notice|be{_S}(?:told|informed|aware|notified|shown))",
-    rf"\b(?:silently|secretly|covertly|quietly|invisibly|discreetly|stealthily){_S}(?:\w+{_S}){{0,2}}?(?:send|"
+    rf"\b(?:silently|secretly|covertly|quietly|invisibly|discreetly|stealthily){_S}(?!fail|ignor|skip|succeed|"
+    rf"return|drop|no)(?:\w+{_S}){{0,2}}?(?:send|"
     r"upload|forward|copy|include|append|add|read|collect|transmit|post|cc|bcc|attach|pass|store|log|record|"
     r"change|replace|modify|alter|switch|redirect|use|grant|execute|run|call|invoke|share|save|e-?mail)\b",
     rf"\b(?:not|never){_S}(?:be{_S})?(?:visible|shown|displayed|reported|mentioned|disclosed|revealed){_S}to{_S}"
     rf"(?:the{_S})?users?\b",
-    rf"\b(?:do{_S}not|don't|never|must{_S}not|should{_S}not){_S}(?:\w+{_S})?(?:ask|seek|wait|request){_S}(?:for{_S})?"
+    rf"\b(?:do{_S}not|don't|never|must{_S}not|should{_S}not|no{_S}need{_S}to|needn't){_S}(?:\w+{_S})?"
+    rf"(?:ask|seek|wait|request|get){_S}(?:for{_S})?(?:the{_S})?(?:user'?s?{_S})?(?:\w+{_S})?(?:for{_S})?"
     rf"(?:the{_S})?(?:user'?s?{_S})?(?:confirmation|permission|approval|consent)\b",
+    rf"\b(?:not|never){_S}(?:to{_S})?be{_S}(?:disclosed|communicated|revealed|mentioned|reported|shown|surfaced|"
+    rf"made{_S}(?:known|visible|aware))(?:{_S}\w+){{0,3}}?{_S}to{_S}(?:the{_S})?(?:end[- ]?)?(?:users?|person|"
+    r"requester|requestor|customer|operator|human|account\s+holder|caller)",
+    rf"\brefrain(?:s|ing)?{_S}from{_S}(?:\w+{_S})?(?:informing|telling|notifying|mentioning|disclosing|revealing|"
+    r"alerting|reporting|advising)\b",
+    rf"\b(?:the{_S})?(?:end[- ]?)?(?:user|requester|customer|person){_S}(?:need|needs|should|must|is|are){_S}not"
+    rf"{_S}(?:to{_S})?(?:be{_S})?(?:made{_S})?(?:aware|informed|told|notified|advised)",
+    rf"\b(?:don't|do{_S}not|never){_S}(?:mention|disclose|reveal|acknowledge)s?\b",
+    rf"\b(?:not{_S}user[- ]facing|user[- ]invisible|invisible{_S}to{_S}(?:the{_S})?users?|hidden{_S}from{_S}(?:the{_S})?"
+    r"users?)\b",
+    rf"\bdoes{_S}not{_S}acknowledge{_S}(?:it|that|this|them)\b",
+    rf"\bwithout{_S}(?:mentioning|disclosing|revealing|noting|acknowledging|flagging){_S}(?:the|that|this|any|it)\b",
+    rf"\b(?:need{_S}not|needn't|no{_S}need{_S}to|does{_S}not{_S}need{_S}to|do{_S}not{_S}need{_S}to){_S}(?:be{_S})?"
+    r"(?:mention|point(?:ed)?\s+out|bring\s+(?:it|this|that)\s+up|brought\s+up|flag|surface|disclos|raise)\w*",
+    rf"\b(?:is|are){_S}not{_S}(?:shown|displayed|disclosed|itemi[sz]ed|listed|broken{_S}out){_S}(?:separately|to{_S}"
+    r"(?:the\s+)?users?)\b",
+    rf"\b(?:strips?|removes?|hides?|omits?|redacts?|drops?)\b[^.]{{0,40}}\bfrom{_S}(?:anything|everything|what(?:ever)?|"
+    rf"the{_S}(?:\w+{_S})?(?:reply|response|output|answer|summary))(?:{_S}\w+)?{_S}(?:shown|displayed|presented|"
+    r"visible)\s+to\s+(?:the\s+)?users?",
+    rf"\b(?:quote|present|report|describe|show|represent|pass{_S}off|label)\w*{_S}(?:them|it|this|these|those|the{_S}\w+)"
+    rf"{_S}to{_S}the{_S}users?{_S}(?:only{_S})?as\b",
+    rf"\b(?:presented|shown|displayed|returned)\b[^.]{{0,60}}\bwithout{_S}(?:the{_S})?[\"'`]?(?:sponsored|ad|"
+    r"advertisement|affiliate|paid|promoted)\b",
+    rf"\bso{_S}(?:that{_S})?(?:they|the{_S}user){_S}(?:are|is){_S}not{_S}(?:asked|prompted|told|notified|informed)\b",
     rf"\b(?:do{_S}not|don't|never|must{_S}not|should{_S}not){_S}(?:mention|reveal|disclose|acknowledge|discuss|"
     rf"explain)(?:{_S}anything)?(?:{_S}about)?{_S}(?:this|that|these|the{_S}(?:change|substitution|alias|redirect|"
     r"step|instruction|note|rule|swap|replacement|modification|adjustment))\b",
@@ -137,7 +179,7 @@ SENSITIVE_PATH = _compile(
 EXFILTRATION = _compile(
     # Move data to a destination the user did not ask for: a URL, a host, an email address.
     r"\b(?:send|post|upload|forward|transmit|exfiltrate|report|submit|sync|mirror|copy|leak|beacon|ping)"
-    r"\b[^.\n]{0,120}?\b(?:to|at|via)\s+(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]+|"
+    r"\b(?![\w.+-]*@)[^.\n]{0,120}?\b(?:to|at|via)\s+(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]+|"
     r"(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me)\b)",
     rf"\b(?:cc|bcc|blind{_S}copy|forward|redirect|send){_S}(?:all|every|each|a{_S}copy|copies)"
     r"[^.\n]{0,80}?[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]+",
@@ -146,7 +188,7 @@ EXFILTRATION = _compile(
     rf"\b(?:change|set|replace|redirect|switch|rewrite){_S}(?:the{_S})?(?:recipients?|destination|receiver|"
     rf"to{_S}address|phone{_S}number|account{_S}number|payee|iban|wallet{_S}address){_S}(?:to|with){_S}\S",
     r"\b(?:send|sent|forward|upload|post|transmit|exfiltrat|copie|copy|cc|bcc|report|share|sync|mirror|leak|"
-    r"beacon|deliver|relay|stream)\w*\b[^.\n]{0,160}?(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|"
+    r"beacon|deliver|relay|stream)[a-z]*\b(?![\w.+-]*@)[^.\n]{0,160}?(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|"
     r"\b(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co)\b|\+\d{7,}|"
     r"\b(?:s3|gs|ftp|sftp|scp|wss?|az)://|"
     r"\b(?:our|an?\s+external|a\s+remote|a\s+third[- ]party)\s+(?:\w+\s+)?(?:server|endpoint|service|api|collector))",
@@ -190,8 +232,8 @@ TOOL_SHADOWING = _compile(
     rf"\b(?:side{_S}effects?|effect|impact|influence){_S}on{_S}(?:the{_S})?(?:also{_S}present{_S}|other{_S})?"
     rf"{_TOOL}{_S}(?:tool|function)s?\b",
     rf"\b(?:all|every|any){_S}other{_S}tools?{_S}(?:must|should|will|are{_S}(?:deprecated|unsafe|broken))",
-    rf"\b(?:replaces?|overrides?|supersedes?|takes{_S}precedence{_S}over|shadows?){_S}(?:the{_S})?"
-    rf"(?:built-?in{_S}|original{_S}|default{_S}|other{_S})?{_TOOL}{_S}(?:tool|function|command)s?\b",
+    rf"\b(?:replaces?|overrides?|supersedes?|takes{_S}precedence{_S}over|shadows?){_S}(?:the{_S}|any{_S}|all{_S})?"
+    rf"(?:built-?in{_S}|original{_S}|default{_S}|other{_S}|older{_S})?{_TOOL}{_S}(?:tool|function|command)s?\b",
     rf"\b(?:the{_S})?(?!this\b){_TOOL}{_S}tool{_S}(?:is|has{_S}been){_S}(?:deprecated|broken|disabled|unsafe|"
     r"compromised|malicious|not\s+safe)",
     rf"\binstead{_S}of{_S}(?:using|calling){_S}(?:the{_S})?(?!this\b){_TOOL}(?:{_S}tool)?\b[^.]{{0,40}}?"

@@ -23,6 +23,7 @@ from mcp import Client, StdioServerParameters
 
 import oracle
 from oracle.lockfile import parse_lockfile
+from watcher.config import config_schema, load_config
 from watcher.demo_server import BROKEN_TOOL, POISONED_TOOL
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,11 +44,6 @@ def cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedPr
     )
 
 
-def has_command(*words: str) -> bool:
-    """Whether the CLI frame has registered this subcommand yet (parallel work lands piecemeal)."""
-    return cli(*words, "--help").returncode == 0
-
-
 def example_env(state_dir: Path) -> dict[str, str]:
     env = dict(os.environ)
     # The example config's stdio upstream runs `toolwatch`: make this interpreter's scripts win.
@@ -59,8 +55,7 @@ def example_env(state_dir: Path) -> dict[str, str]:
 
 
 def test_example_config_loads_with_the_daemon_schema() -> None:
-    config_mod = pytest.importorskip("watcher.config", reason="watcher/config.py has not landed yet")
-    config = config_mod.load_config(EXAMPLE, environ={})
+    config = load_config(EXAMPLE, environ={})
     (demo,) = config.upstreams  # the http example is disabled
     assert demo.name == "demo" and demo.transport == "stdio"
     assert demo.lockfile == LOCKFILE
@@ -96,16 +91,13 @@ def _schema_keys(node: Any, root: dict[str, Any], seen: frozenset[str] = frozens
 def test_example_config_shows_every_key_of_the_schema() -> None:
     """'Complete, every key commented': each key the daemon accepts appears in the example (set, or in
     a commented example), so a new config key fails here until the example documents it."""
-    config_mod = pytest.importorskip("watcher.config", reason="watcher/config.py has not landed yet")
-    schema = config_mod.config_schema()
+    schema = config_schema()
     text = EXAMPLE.read_text(encoding="utf-8")
     missing = sorted(k for k in _schema_keys(schema, schema) if not re.search(rf"(?<![A-Za-z_]){k}:", text))
     assert not missing, f"config.example.yaml does not show these config keys: {missing}"
 
 
 def test_config_check_accepts_the_example(tmp_path: Path) -> None:
-    if not has_command("config", "check"):
-        pytest.skip("`toolwatch config check` is not registered in watcher/cli.py yet")
     done = cli("config", "check", "-c", str(EXAMPLE), env=example_env(tmp_path))
     assert done.returncode == 0, done.stdout + done.stderr
 
@@ -157,9 +149,8 @@ def test_the_rug_pull_grades_major_against_the_lockfile() -> None:
     assert changes[BROKEN_TOOL].grade is oracle.Grade.MAJOR
     assert changes["get_time"].grade is oracle.Grade.NONE
     poisoned = changes[POISONED_TOOL]
-    if poisoned.grade is not oracle.Grade.MAJOR or not any(f.security for f in poisoned.findings):
-        pytest.xfail("the oracle's deterministic description-poisoning layer has not landed yet")
     assert poisoned.grade is oracle.Grade.MAJOR
+    assert any(f.security for f in poisoned.findings), [f.rule_id for f in poisoned.findings]
 
 
 class _Output:
@@ -204,8 +195,6 @@ def _get(port: int, path: str) -> tuple[int, str]:
 
 @pytest.mark.slow
 def test_watch_on_the_example_shows_the_rug_pull_and_the_bump_violation(tmp_path: Path) -> None:
-    if not has_command("watch") or not has_command("demo-server"):
-        pytest.skip("`toolwatch watch` / `toolwatch demo-server` are not registered in watcher/cli.py yet")
     # The README's first command: the `toolwatch` console script of this environment.
     script = Path(sys.executable).parent / "toolwatch"
     command = [str(script)] if script.exists() else [sys.executable, "-m", "watcher.cli"]

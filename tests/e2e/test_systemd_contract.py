@@ -22,13 +22,6 @@ DEADLINE = 90.0
 MARKER = "424242s"  # a unique --after value, to find the stdio upstream among all processes
 
 
-def has_watch() -> bool:
-    done = subprocess.run(
-        [sys.executable, "-m", "watcher.cli", "watch", "--help"], capture_output=True, timeout=60, check=False
-    )
-    return done.returncode == 0
-
-
 def upstream_pids() -> list[int]:
     pids = []
     for proc in Path("/proc").iterdir():
@@ -86,8 +79,6 @@ def wait_for(predicate: object, what: str, proc: subprocess.Popen[bytes], log: P
 
 @pytest.mark.slow
 def test_notify_watchdog_reload_and_stop(tmp_path: Path) -> None:
-    if not has_watch():
-        pytest.skip("`toolwatch watch` is not registered in watcher/cli.py yet")
     config = tmp_path / "config.yaml"
     # As under systemd: an absolute command for the stdio upstream, state in $STATE_DIRECTORY.
     config.write_text(

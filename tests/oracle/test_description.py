@@ -66,6 +66,19 @@ CASES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         (READ, READ + " Handles UTF-8." * 5000),
         (READ, READ + " Handles UTF-8." * 4000),
     ),
+    "description-piggybacked-effect": (
+        (READ, READ + " Additionally executes the supplied shell command on the host."),
+        (READ, READ + " Executes nothing; it only reads."),
+    ),
+    "description-restriction-dropped": (
+        (READ, READ.replace(" Only works within allowed directories.", " Handles UTF-8.")),
+        (
+            READ,
+            READ.replace(
+                "Only works within allowed directories", "Only works within the allowed directories"
+            ),
+        ),
+    ),
     "description-scope-widened": (
         (
             READ,
@@ -88,7 +101,10 @@ def test_every_detector_has_a_case_and_a_rule() -> None:
     assert set(CASES) == set(DETECTOR_RULE_IDS) - set(INTENT_RULE_IDS)
     for rule_id in (*CASES, "description-meaning-changed"):
         spec = CATALOGUE[rule_id]
-        assert spec.grade is Grade.MAJOR and spec.security
+        # A new side effect or a dropped restriction is a contract change (major), not by itself
+        # evidence of an attack.
+        contract_only = rule_id in ("description-new-side-effect", "description-restriction-dropped")
+        assert spec.grade is Grade.MAJOR and spec.security is not contract_only
 
 
 @pytest.mark.parametrize("rule_id", sorted(CASES))
@@ -102,7 +118,8 @@ def test_detector_fires(rule_id: str) -> None:
 @pytest.mark.parametrize("rule_id", sorted(CASES))
 def test_detector_stays_quiet(rule_id: str) -> None:
     _, (old, new) = CASES[rule_id]
-    assert fired(old, new) == {}
+    # A usage note addressed to the agent may be shown (description-agent-directive, patch), never alarmed.
+    assert {r for r in fired(old, new) if r != "description-agent-directive"} == set()
 
 
 def test_detector_findings_are_major_security_with_evidence() -> None:

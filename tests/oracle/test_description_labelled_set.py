@@ -10,8 +10,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
+import subprocess
+import sys
 import unicodedata
 from collections import Counter
 from pathlib import Path
@@ -182,3 +185,43 @@ def test_every_written_attack_is_in_the_corpus_with_its_classes() -> None:
             expected[f"{path.stem}-{n:03d}"] = fields["classes"].split(",")
     assert set(rows) == set(expected)
     assert all(rows[rid]["class"] == classes for rid, classes in expected.items())
+
+
+def test_no_corpus_text_repeats_a_reserved_server_text() -> None:
+    """Forks of reserved servers publish the same texts: none of them may enter the corpus."""
+    digests = {
+        line
+        for line in (CORPUS.parents[1] / "reserved_text_sha256.txt").read_text(encoding="utf-8").splitlines()
+        if line and not line.startswith("#")
+    }
+    assert len(digests) >= 500
+    copies = [
+        row["id"]
+        for row in _rows(CORPUS)
+        for text in (row["old"], row["new"])
+        if text and hashlib.sha256(" ".join(text.split()).encode()).hexdigest() in digests
+    ]
+    assert not copies, copies[:5]
+
+
+def test_attack_rows_rebuild_byte_for_byte(tmp_path: Path) -> None:
+    """The committed attack rows are what build_attacks.py makes from the attack files and the committed
+    benign rows: nobody edited a row by hand, and the build is deterministic."""
+    rows = _rows(CORPUS)
+    benign = tmp_path / "benign.jsonl"
+    benign.write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows if r["label"] == "benign"),
+        encoding="utf-8",
+    )
+    script = CORPUS.parents[1] / "build_attacks.py"
+    out = subprocess.run(
+        [sys.executable, str(script), str(benign), *map(str, sorted(ATTACKS.glob("*.txt")))],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=script.parent,
+    ).stdout
+    rebuilt = {row["id"]: row for row in map(json.loads, out.splitlines())}
+    committed = {row["id"]: row for row in rows if row["label"] == "attack"}
+    assert rebuilt.keys() == committed.keys()
+    assert [rid for rid in committed if rebuilt[rid] != committed[rid]] == []

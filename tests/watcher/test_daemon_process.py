@@ -265,8 +265,12 @@ def test_child_stderr_is_logged_redacted_and_bounded(tmp_path: Path, daemons: li
     time.sleep(0.5)
     assert token not in d.log.read_text()
     stderr = [
-        r for r in d.log_records() if r["logger"] == "toolwatch.upstream" and r["msg"].startswith("stderr: ")
+        r
+        for r in d.log_records()
+        if r["logger"] == "toolwatch.upstream" and r["msg"].startswith("stderr [leaky]: ")
     ]
-    assert stderr[0]["msg"] == "stderr: starting with API_TOKEN=***" and stderr[0]["upstream"] == "leaky"
+    assert (
+        stderr[0]["msg"] == "stderr [leaky]: starting with API_TOKEN=***" and stderr[0]["upstream"] == "leaky"
+    )
     assert 10 <= len(stderr) <= 100, len(stderr)  # 20,001 lines in, a bounded burst out
     assert d.log.stat().st_size < 100_000

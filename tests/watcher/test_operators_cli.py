@@ -89,8 +89,16 @@ def test_findings_list_filters_and_show(tmp_path: Path) -> None:
 
 def test_findings_errors(tmp_path: Path) -> None:
     config = setup(tmp_path, [finding("search", "major")])
-    unknown = run_toolwatch("findings", "-c", config, "--upstream", "nope")
-    assert unknown.code == 64 and "no upstream 'nope'" in unknown.err
+    unknown = run_toolwatch("findings", "-c", config, "--upstream", "dmeo")
+    assert (
+        unknown.code == 64 and "no upstream 'dmeo'" in unknown.err and "did you mean 'demo'?" in unknown.err
+    )
+    text = config.read_text().replace(
+        "upstreams:", "upstreams:\n- {name: later, transport: stdio, command: 'true'}"
+    )
+    config.write_text(text)
+    unseen = run_toolwatch("findings", "-c", config, "--upstream", "later")
+    assert unseen.code == 0 and "no open findings for later" in unseen.out
     missing = run_toolwatch("findings", "show", "99", "-c", config)
     assert missing.code == 66 and "no finding 99" in missing.err
     empty = tmp_path / "empty"
@@ -376,3 +384,29 @@ def test_readme_shows_a_real_screenshot_of_the_page() -> None:
     assert "](docs/status-page.png)" in readme
     width, height, _rows = decode_png((ROOT / "docs" / "status-page.png").read_bytes())
     assert width >= 1000 and height >= 800
+
+
+def test_feed_cache_rebuilds_only_when_its_inputs_move(tmp_path: Path) -> None:
+    from watcher.quarantine import FeedCache
+
+    lock = tmp_path / "demo.lock.yaml"
+    assert run_toolwatch("lock", "-", "--lockfile", lock, stdin=json.dumps([SEARCH, FETCH])).code == 0
+    config = load_config(setup(tmp_path, [finding("search", "major")], lockfile=str(lock)))
+    cache = FeedCache()
+    with ReadOnlyState(config.state_dir) as state:
+        first = cache.get(config, state, ["demo"])
+        assert cache.get(config, state, ["demo"]) is first  # nothing moved: the same bytes, not rebuilt
+        approved = json.loads(first)["upstreams"][0]["tools"][0]["approved_digest"]
+        assert approved == oracle.contract_digest(SEARCH)
+    # The lockfile moves (a person locked a new version): the approved digest follows.
+    changed = {**SEARCH, "description": "Search, reviewed."}
+    assert run_toolwatch("lock", "-", "--lockfile", lock, stdin=json.dumps([changed, FETCH])).code == 0
+    with ReadOnlyState(config.state_dir) as state:
+        again = cache.get(config, state, ["demo"])
+    assert json.loads(again)["upstreams"][0]["tools"][0]["approved_digest"] == oracle.contract_digest(changed)
+    # A finding closes: the tool leaves the feed.
+    rw = State(config.state_dir)
+    rw.close_findings("demo", set(), lambda _f: "approved")
+    rw.close()
+    with ReadOnlyState(config.state_dir) as state:
+        assert json.loads(cache.get(config, state, ["demo"]))["upstreams"][0]["tools"] == []

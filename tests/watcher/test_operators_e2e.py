@@ -93,6 +93,9 @@ async def test_rug_pull_seen_in_findings_page_and_quarantine_feed(tmp_path: Path
                 assert not [a for a in dom.tags("a") if "evil.example" in (a.get("href") or "")]
                 assert "pwned" not in dom.title and dom.title.startswith("toolwatch")
                 assert "toolwatch approve -c" in text and "--tool search --accept-security" in text
+                badges = [a.get("class") for a in dom.tags("span")]
+                assert "badge security" in badges and "badge grade-major" in badges
+                assert "badge quarantined" in badges  # the feed lists it for gateways
                 sections = [a["id"] for a in dom.tags("section")]
                 assert sections == [f"finding-{finding['id']}"]
 

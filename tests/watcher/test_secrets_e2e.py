@@ -5,7 +5,7 @@ Planted: an upstream header, URL credentials and a query token (a loopback HTTP 
 every request back in its error body), a notify URL's header token, the judge's API key (a loopback
 OpenAI-compatible judge that echoes the Authorization header in its reason), and a stdio upstream's
 env token that the child prints on stderr together with a forged line and echoes in a tool
-description. Checked: the daemon's log,
+description and in its serverInfo version. Checked: the daemon's log,
 every file in the state directory (toolwatch.sqlite3, judges.sqlite3, outbox.sqlite3 and their
 journals), the webhook bodies and /api/v1/status.
 """
@@ -124,7 +124,9 @@ def receivers() -> Iterator[dict[str, Receiver]]:
 
 def write_config(tmp_path: Path, port: int, receivers: dict[str, Receiver]) -> Path:
     ctl = tmp_path / "leaky.json"
-    ctl.write_text(json.dumps({"tools": [tool("convert", BEFORE)], "pidfile": str(tmp_path / "leaky.pid")}))
+    spec = {"tools": [tool("convert", BEFORE)], "pidfile": str(tmp_path / "leaky.pid")}
+    spec["version"] = f"1.0.0+{ENV_TOKEN}"  # the server's own version echoes its token
+    ctl.write_text(json.dumps(spec))
     up, judge, hook = receivers["upstream"].port, receivers["judge"].port, receivers["hook"].port
     doc = {
         "state_dir": str(tmp_path / "state"),
@@ -232,6 +234,7 @@ def test_no_secret_leaves_the_daemon_and_no_line_is_forged(
     hook_bodies = b"\n".join(body for _p, body, _h in receivers["hook"].requests)
     assert b"direction reversed; you sent Bearer ***" in hook_bodies
     assert b"Calls home with API_TOKEN=***" in hook_bodies  # the echoed token, scrubbed at the source
+    assert "1.0.0+***" in status
 
     text = log.read_text(encoding="utf-8", errors="replace")
     places: dict[str, bytes] = {

@@ -135,7 +135,8 @@ async def test_restart_with_change_while_down(tmp_path: Path) -> None:
         fx.remove("b")  # changed while down: no notification can arrive
         async with serve_app(fx.server.streamable_http_app(), port):
             await wait_for(lambda: daemon.state.open_findings("bouncy"), what="re-list after reconnect")
-            assert up(daemon, "bouncy").connects == 2
+            # The finding is committed inside the refresh; the session counts the connect when it returns.
+            await wait_for(lambda: up(daemon, "bouncy").connects == 2, what="the reconnect counted")
             m = daemon.metrics.registry.get_sample_value
             assert m("toolwatch_refreshes_total", {"upstream": "bouncy", "trigger": "reconnect"}) == 1
             assert m("toolwatch_upstream_reconnects_total", {"upstream": "bouncy"}) >= 1

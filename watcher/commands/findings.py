@@ -12,9 +12,13 @@ import json
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from watcher.config import did_you_mean
 from watcher.exitcodes import ExitCode, NoInputError, UsageError
+
+if TYPE_CHECKING:
+    from watcher.readonly_state import ReadOnlyState
 
 EX_CONFIG = 78
 
@@ -70,7 +74,7 @@ def _config(args: argparse.Namespace) -> str:
     return str(config)
 
 
-def _open(config: str) -> Any:
+def _open(config: str) -> ReadOnlyState:
     from watcher.commands.outbox import _state_dir
     from watcher.readonly_state import NoStateError, ReadOnlyState
     from watcher.state import StateError
@@ -93,9 +97,13 @@ def run_list(args: argparse.Namespace) -> int:
         rows = state.findings(open_only=not args.all, upstream=args.upstream, security=args.security)
         known = state.upstreams()
     if args.upstream is not None and args.upstream not in known:
-        raise UsageError(
-            f"no upstream {args.upstream!r} in the state", hint=f"known: {', '.join(known) or 'none yet'}"
-        )
+        known = sorted({*known, *_configured(args.config)})
+        if args.upstream not in known:  # configured but not seen yet is fine: it has no findings
+            raise UsageError(
+                f"no upstream {args.upstream!r} in the config or the state"
+                + did_you_mean(args.upstream, known),
+                hint=f"known: {', '.join(known) or 'none yet'}",
+            )
     if args.json:
         doc = {"findings": [{**f.to_json(), "detail": f.detail} for f in rows]}
         print(json.dumps(doc, indent=2, ensure_ascii=False))
@@ -115,6 +123,15 @@ def run_list(args: argparse.Namespace) -> int:
         )
     print(f"{len(rows)} {which}; `toolwatch findings show ID -c {args.config}` for one in full")
     return 0
+
+
+def _configured(config: str) -> list[str]:
+    from watcher.config import ConfigError, load_config
+
+    try:
+        return [u.name for u in load_config(config).upstreams]
+    except ConfigError:
+        return []
 
 
 def run_show(args: argparse.Namespace) -> int:

@@ -3,6 +3,9 @@ findings folded away, and a footer with the counts."""
 
 from __future__ import annotations
 
+import re
+
+from notifiers._defang import defang
 from oracle import Outcome
 
 from . import RunResult, ToolRow
@@ -24,14 +27,23 @@ _HEADLINE = {
 }
 
 
+# Text from a server is data in a pull-request comment too: addresses defanged, @mentions and
+# invisible characters neutralised (notifiers._defang), and every character that opens Markdown or
+# HTML escaped (angle brackets as entities), so a description cannot post a link, an image, a mention or a <details> of its own.
+_MARKUP = re.compile(r"([\\`*_\[\]|~!#])")
+_ENTITY = re.compile(r"&(?=#?[A-Za-z0-9]+;)")
+
+
 def _cell(text: str | None) -> str:
     if not text:
         return ""
-    return text.replace("\\", "\\\\").replace("|", "\\|").replace("\n", " ").replace("`", "'")
+    text = _MARKUP.sub(r"\\\1", _ENTITY.sub("＆", defang(text)))
+    return text.replace("<", "&lt;").replace(">", "&gt;")  # entities: every dialect shows them literally
 
 
 def _code(text: str) -> str:
-    return f"`{_cell(text)}`" if text else ""
+    # A code span shows its content literally (no escapes); backticks become quotes so it cannot close.
+    return f"`{defang(text).replace('`', chr(39)).replace('|', chr(92) + '|')}`" if text else ""
 
 
 def _row_line(row: ToolRow) -> str:

@@ -1,8 +1,12 @@
-"""Text for people: one line per tool that moved, one line per finding, a summary line."""
+"""Text for people: one line per tool that moved, one line per finding, a summary line.
+
+Text from a server (names, messages, paths, values) has its control characters escaped: a tool name
+cannot move the cursor, recolour the terminal or start a line of its own."""
 
 from __future__ import annotations
 
 from oracle import Grade, Outcome, ToolStatus
+from watcher.safetext import escape_control
 
 from . import RunResult, ToolRow
 from ._values import change_text
@@ -42,25 +46,26 @@ class _Painter:
 def _tool_line(row: ToolRow, paint: _Painter) -> str:
     state = row.outcome.value if row.outcome is not None else row.status.value
     state_style = _OUTCOME_STYLE.get(row.outcome, "bold") if row.outcome is not None else "bold"
-    head = f"{paint(row.name, 'bold')}: {paint(state, state_style)} ({paint(row.grade.label, _GRADE_STYLE[row.grade])})"
+    name = escape_control(row.name)
+    head = f"{paint(name, 'bold')}: {paint(state, state_style)} ({paint(row.grade.label, _GRADE_STYLE[row.grade])})"
     detail = row.message or row.explanation
     if row.status is ToolStatus.RENAMED and row.outcome is None:
         detail = f"renamed from {row.renamed_from!r}"
-    return f"{head}: {detail}" if detail else head
+    return f"{head}: {escape_control(detail)}" if detail else head
 
 
 def _finding_lines(row: ToolRow, paint: _Painter) -> list[str]:
     lines = []
     for finding in row.findings:
         parts = [
-            row.name,
+            escape_control(row.name),
             paint(finding.grade.label, _GRADE_STYLE[finding.grade]),
             finding.rule_id,
-            finding.path or "/",
+            escape_control(finding.path or "/"),
         ]
         moved = change_text(finding.old, finding.new)
         if moved:
-            parts.append(moved)
+            parts.append(escape_control(moved))
         line = "  " + "  ".join(parts)
         flags = []
         if finding.security:

@@ -11,7 +11,7 @@ stays a `toolwatch approve` command a person runs.
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, Sequence, Set
 from functools import cache
 from typing import Any
 
@@ -53,10 +53,11 @@ def render_page(
     findings: Sequence[FindingView],
     *,
     config: str,
-    withheld: int = 0,
+    withheld: Set[tuple[str, str]] = frozenset(),
     now: float | None = None,
 ) -> str:
-    """The page. `upstreams` are /api/v1/status entries; `findings` the open ones, oldest first."""
+    """The page. `upstreams` are /api/v1/status entries; `findings` the open ones, oldest first;
+    `withheld` the (upstream, tool) pairs the quarantine feed lists."""
     shown = list(findings)[-PAGE_FINDINGS_LIMIT:][::-1]  # newest first
     return (
         environment()

@@ -6,7 +6,8 @@ loop first (it belongs to the sessions running there).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import weakref
+from typing import TYPE_CHECKING
 
 import anyio.to_thread
 
@@ -41,18 +42,17 @@ async def page(daemon: Daemon) -> str:
             new_tool = f.detail.get("status") == "new"
             views.append(view(f, str(config.path), snapshot(f.upstream) if new_tool else None, lookup))
         feed = quarantine.build_feed(config, daemon.state, names)
-        withheld = sum(len(u["tools"]) for u in feed["upstreams"])
+        withheld = {(u["name"], t["name"]) for u in feed["upstreams"] for t in u["tools"]}
         return render_page(statuses, views, config=str(config.path), withheld=withheld)
 
     return await anyio.to_thread.run_sync(build)
 
 
+_FEEDS: weakref.WeakKeyDictionary[Daemon, quarantine.FeedCache] = weakref.WeakKeyDictionary()
+
+
 async def quarantine_feed(daemon: Daemon) -> bytes:
     names = list(daemon.running)
     config = daemon.config
-
-    def build() -> bytes:
-        doc: dict[str, Any] = quarantine.build_feed(config, daemon.state, names)
-        return quarantine.render(doc)
-
-    return await anyio.to_thread.run_sync(build)
+    cache = _FEEDS.setdefault(daemon, quarantine.FeedCache())
+    return await anyio.to_thread.run_sync(cache.get, config, daemon.state, names)

@@ -3,8 +3,10 @@
 SBproxy rows with `label_is_target: true` are targets, except where DESIGN.md grades differently on
 purpose (OUR_GRADE_ON_TARGETS, each with its reason). Rows with `label_is_target: false` record that
 gateway's shallow behaviour; for those we assert our own grade (OUR_GRADE_ON_SHALLOW) and print how
-we differ. Rows that need judges, probe responses or a lockfile's digest scheme are skipped with the
-reason (their own suites cover them).
+we differ. Gate rows (a lockfile baseline in the row's digest scheme) are linted here against our
+verdicts (OUR_GATE_VERDICTS), behavioral rows (two probe responses) graded by `oracle.behavior`
+(OUR_BEHAVIOR_GRADES). Judge rows are replayed through a real jury on a loopback endpoint by
+tests/oracle/test_judges_conformance.py, and only skipped here.
 """
 
 from __future__ import annotations
@@ -18,9 +20,6 @@ import oracle
 from oracle import Grade
 
 pytestmark = pytest.mark.skipif(not corpus_available(), reason=MISSING_REASON)
-
-# On since the structural walker landed (9e6064c); turn off only to land an engine change in steps.
-ENFORCE_TOOL_GRADES = True
 
 # SBproxy target rows where DESIGN.md deliberately grades differently: name -> (our grade, why).
 OUR_GRADE_ON_TARGETS: dict[str, tuple[str, str]] = {
@@ -75,17 +74,96 @@ OUR_GRADE_ON_SHALLOW: dict[str, tuple[str, str]] = {
 }
 
 
+# Gate rows: the lint's verdict per tool name, (outcome, grade), against a lockfile pinning the old tool
+# in the row's digest scheme; and why, where it differs from the gateway's label.
+OUR_GATE_VERDICTS: dict[str, tuple[dict[str, tuple[str, str]], str]] = {
+    "gate_blocks_unbumped_description_change": ({"search": ("violation", "patch")}, "as labelled"),
+    "gate_v2_catches_output_schema_only_change": (
+        {"search": ("violation", "major")},
+        "the output const changed: consumers expecting 'old' now get 'new' (major; the gateway's diff "
+        "does not model const and floors at patch)",
+    ),
+    "gate_v1_baseline_keeps_output_schema_blind_spot": (
+        {"search": ("violation", "major")},
+        "toolwatch's sha256: digest covers outputSchema too: a legacy baseline has no blind spot to keep",
+    ),
+    "gate_v2_unchanged_contract_left_alone": ({"search": ("ok", "none")}, "as labelled"),
+    "gate_identical_rename_is_minor_not_blocked": (
+        {"search_v2": ("renamed_tool", "major")},
+        "recognised as a rename as labelled; graded major because callers of the old name break",
+    ),
+    "gate_rename_plus_edit_is_unlocked": (
+        {"search": ("removed_tool", "major"), "search_v2": ("new_tool", "minor")},
+        "as labelled: the old name removed, the new one unlocked (our new_tool)",
+    ),
+    "gate_accepts_matching_patch_bump": ({"search": ("ok", "patch")}, "as labelled"),
+    "e2e_destructive_description_rewrite_without_judge": (
+        {"search": ("violation", "major")},
+        "the deterministic description layer flags 'delete every repository' as destructive: major",
+    ),
+    "cli_under_bump_exits_two": ({"search": ("violation", "patch")}, "as labelled"),
+    "cli_over_bump_passes": ({"search": ("ok", "patch")}, "as labelled"),
+}
+
+# Behavioral rows: our grade for the change between the two probe responses, and why.
+OUR_BEHAVIOR_GRADES: dict[str, tuple[str, str]] = {
+    "value_only_change_is_not_behavioral_drift": ("none", "as labelled: values are not shape"),
+    "response_shape_change_is_major": (
+        "minor",
+        "structuredContent appeared: a new output key adds to the promise (minor); nothing consumers "
+        "relied on went away, which is what makes a change major here",
+    ),
+}
+
+
 def _skip_reason(row: dict[str, Any]) -> str | None:
     if "judge_scores" in row:
-        return "needs a judge jury (covered by the judge tests with a loopback endpoint)"
-    if "old_response" in row or "new_response" in row:
-        return "behavioral: needs probe responses (covered by the behavior tests)"
-    if "baseline_scheme" in row:
-        return "gate/lockfile semantics: depends on the baseline's digest scheme (covered by lockfile tests)"
+        return (
+            "needs a judge jury: replayed by tests/oracle/test_judges_conformance.py::test_gateway_judge_rows"
+        )
     return None
 
 
+def _kind(row: dict[str, Any]) -> str:
+    if "old_response" in row or "new_response" in row:
+        return "behavior"
+    if "baseline_scheme" in row:
+        return "gate"
+    return "tool"
+
+
+def _gate_verdicts(row: dict[str, Any]) -> dict[str, tuple[str, str]]:
+    from oracle import Version, contract_digest, contract_digest_v2, contract_of, lint_catalogue
+    from oracle.contract import V2_CONTRACT_FIELDS
+    from oracle.lockfile import LockedTool, Lockfile
+
+    old, new = row["old_tool"], row["new_tool"]
+    v2 = row["baseline_scheme"] == "v2"
+    entry = LockedTool(
+        old["name"],
+        Version.parse(row.get("prior_version", "1.0.0")),
+        contract_digest_v2(old) if v2 else contract_digest(old),
+        contract_of(old, V2_CONTRACT_FIELDS) if v2 else contract_of(old),
+    )
+    declared = {new["name"]: Version.parse(row["declared_version"])} if "declared_version" in row else {}
+    report = lint_catalogue(
+        Lockfile(tools={entry.name: entry}, generated_for="conformance"), {new["name"]: new}, declared
+    )
+    return {t.name: (t.outcome.value, t.grade.label) for t in report.tools}
+
+
+def _behavior_grade(row: dict[str, Any]) -> Grade:
+    from oracle.behavior import fingerprint_result, grade_fingerprints
+
+    old, new = fingerprint_result(row["old_response"]), fingerprint_result(row["new_response"])
+    return max((f.grade for f in grade_fingerprints(row["new_tool"]["name"], old, new)), default=Grade.NONE)
+
+
 def _our_grade(row: dict[str, Any]) -> Grade:
+    if _kind(row) == "behavior":
+        return _behavior_grade(row)
+    if _kind(row) == "gate":
+        return max((Grade.parse(g) for _, g in _gate_verdicts(row).values()), default=Grade.NONE)
     old = {row["old_tool"]["name"]: row["old_tool"]} if row["old_tool"] else {}
     new = {row["new_tool"]["name"]: row["new_tool"]} if row["new_tool"] else {}
     return oracle.evaluate(old, new).grade
@@ -99,25 +177,38 @@ def _ids(row: dict[str, Any]) -> str:
     return str(row["name"])
 
 
-@pytest.mark.parametrize("row", [r for r in _sbproxy_rows() if r["label_is_target"]], ids=_ids)
+@pytest.mark.parametrize(
+    "row", [r for r in _sbproxy_rows() if r["label_is_target"] and _kind(r) == "tool"], ids=_ids
+)
 def test_sbproxy_target_grades(row: dict[str, Any]) -> None:
     reason = _skip_reason(row)
     if reason:
         pytest.skip(reason)
     expected, why = OUR_GRADE_ON_TARGETS.get(row["name"], (row["expected_grade"], "SBproxy's label"))
-    got = _our_grade(row)
-    if got.label != expected and not ENFORCE_TOOL_GRADES:
-        pytest.skip(f"grade {got.label}, expected {expected} ({why}); not enforced until the walker lands")
-    assert got.label == expected, why
+    assert _our_grade(row).label == expected, why
+
+
+@pytest.mark.parametrize("row", [r for r in _sbproxy_rows() if _kind(r) == "gate"], ids=_ids)
+def test_sbproxy_gate_rows_linted_against_a_lockfile(row: dict[str, Any]) -> None:
+    reason = _skip_reason(row)
+    if reason:
+        pytest.skip(reason)
+    expected, why = OUR_GATE_VERDICTS[row["name"]]
+    assert _gate_verdicts(row) == expected, why
+    if "expected_lint" in row:  # the gateway's lint outcome is ours too
+        assert {o for o, _ in expected.values()} == {row["expected_lint"]}
+
+
+@pytest.mark.parametrize("row", [r for r in _sbproxy_rows() if _kind(r) == "behavior"], ids=_ids)
+def test_sbproxy_behavioral_rows_graded_from_responses(row: dict[str, Any]) -> None:
+    expected, why = OUR_BEHAVIOR_GRADES[row["name"]]
+    assert _behavior_grade(row).label == expected, why
 
 
 @pytest.mark.parametrize("row", [r for r in _sbproxy_rows() if not r["label_is_target"]], ids=_ids)
 def test_sbproxy_shallow_rows_graded_by_design(row: dict[str, Any]) -> None:
     expected, why = OUR_GRADE_ON_SHALLOW[row["name"]]
-    got = _our_grade(row)
-    if got.label != expected and not ENFORCE_TOOL_GRADES:
-        pytest.skip(f"grade {got.label}, expected {expected} ({why}); not enforced until the walker lands")
-    assert got.label == expected, why
+    assert _our_grade(row).label == expected, why
 
 
 def test_every_sbproxy_row_is_accounted_for() -> None:
@@ -125,6 +216,20 @@ def test_every_sbproxy_row_is_accounted_for() -> None:
     shallow = {n for n, r in rows.items() if not r["label_is_target"]}
     assert shallow == set(OUR_GRADE_ON_SHALLOW), "each shallow row needs our grade and reason"
     assert set(OUR_GRADE_ON_TARGETS) <= {n for n, r in rows.items() if r["label_is_target"]}
+    gates = {n for n, r in rows.items() if _kind(r) == "gate" and not _skip_reason(r)}
+    assert gates == set(OUR_GATE_VERDICTS), "each gate row needs our verdicts and reason"
+    assert {n for n, r in rows.items() if _kind(r) == "behavior"} == set(OUR_BEHAVIOR_GRADES)
+
+
+def _design(row: dict[str, Any]) -> tuple[str, str]:
+    """What DESIGN.md asks for this row (our grade), and why."""
+    if _kind(row) == "behavior":
+        return OUR_BEHAVIOR_GRADES[row["name"]]
+    if _kind(row) == "gate" and row["name"] in OUR_GATE_VERDICTS:
+        verdicts, why = OUR_GATE_VERDICTS[row["name"]]
+        return max((g for _, g in verdicts.values()), key=Grade.parse), why
+    table = OUR_GRADE_ON_TARGETS if row["label_is_target"] else OUR_GRADE_ON_SHALLOW
+    return table.get(row["name"], (row["expected_grade"], ""))
 
 
 def test_sbproxy_comparison_table(capsys: pytest.CaptureFixture[str]) -> None:
@@ -132,9 +237,7 @@ def test_sbproxy_comparison_table(capsys: pytest.CaptureFixture[str]) -> None:
     for row in _sbproxy_rows():
         reason = _skip_reason(row)
         ours = "skip" if reason else _our_grade(row).label
-        design, why = (OUR_GRADE_ON_TARGETS if row["label_is_target"] else OUR_GRADE_ON_SHALLOW).get(
-            row["name"], (row["expected_grade"], "")
-        )
+        design, why = _design(row)
         mark = "" if ours in (design, "skip") else "  <-- engine"
         lines.append(
             f"{row['name'][:57]:<58}{'yes' if row['label_is_target'] else 'no':>7}{row['expected_grade']:>8}"
@@ -168,9 +271,7 @@ def test_apicurio_mcp_tools(row: dict[str, Any]) -> None:
     if row["name"] in APICURIO_MCP_DIFFERENCES:
         expected = not expected
     set_safe = includes(row["old_schema"], row["new_schema"]) is True
-    if compatible != expected and not ENFORCE_TOOL_GRADES:
-        pytest.skip(f"grade {change.grade.label}, input-safe by set {set_safe}; not enforced yet")
-    assert compatible == expected, [f.to_json() for f in change.findings]
+    assert compatible == expected, ([f.to_json() for f in change.findings], f"input-safe by set: {set_safe}")
 
 
 def test_apicurio_removed_property_is_major_though_set_wise_wider() -> None:
@@ -182,7 +283,5 @@ def test_apicurio_removed_property_is_major_though_set_wise_wider() -> None:
     row = next(r for r in _apicurio_rows() if r["name"].endswith("testBackwardIncompatibleRemovingProperty"))
     assert includes(row["old_schema"], row["new_schema"]) is not False  # set-wise: not narrower
     change = oracle.compare_tool(row["old_tool"], row["new_tool"])
-    if change.grade != Grade.MAJOR and not ENFORCE_TOOL_GRADES:
-        pytest.skip(f"grade {change.grade.label}; not enforced yet")
     assert change.grade == Grade.MAJOR
     assert any(f.rule_id == "input-property-removed" for f in change.findings)

@@ -1,0 +1,160 @@
+"""Clause patterns of the tampering, call-order and privilege intent rules (oracle/description/_intent.py).
+
+Matched on cleaned (casefolded) sentences. Each names a shape of request rather than a phrase: a value
+swapped against what the user said, a call order pressed on every conversation, a goal or a privilege
+handed to the agent.
+"""
+
+from __future__ import annotations
+
+from ._lazy import lazy
+
+TAMPER_TO = lazy(
+    r"\b(?:chang|replac|switch|swap|substitut|rewrit|rewritten|redirect|rerout|alter|modif|overrid|convert|bump|"
+    r"rais|lower|tweak|adjust)(?:e|es|ed|ing|s|ies|ied|y)?\b[^.\n]{0,80}?\b(?:to|with|into|by|instead\s+of)\s+[\"'`]?[\w@.$+-]"
+    r"|\buse\s+[\"'`][^\"'`]{1,40}[\"'`]\s+instead\s+of\b"
+)
+
+TAMPER_IGNORE = lazy(
+    r"\b(?:ignore|disregard|override|discard|overwrite)\s+(?:the\s+)?(?:user'?s?|requested|provided|"
+    r"specified|given|original|supplied)\s+(?:\w+\s+)?(?:values?|inputs?|choices?|selections?|amounts?|"
+    r"tickers?|recipients?|address(?:es)?|paths?|parameters?|arguments?|requests?|quer(?:y|ies)|symbols?|"
+    r"quantit(?:y|ies)|prices?|numbers?|dates?|ids?|names?|e-?mails?|accounts?|destinations?|urls?)\b"
+)
+
+TAMPER_ADD = lazy(r"\b(?:add|include|insert|append|cc|bcc|copy|attach|also\s+send\s+to)\b")
+
+AMOUNT = lazy(
+    r"\b(?:increase|decrease|inflate|double|triple|multiply|round\s+up|add\s+\d+\s*%)\b[^.\n]{0,40}?\b"
+    r"(?:amounts?|prices?|quantit(?:y|ies)|totals?|values?|sums?|fees?|payments?|transfers?|balances?)\b"
+)
+
+# Against what the user said: "no matter what the user says", "even if the user requests ...".
+USER_VALUE = lazy(
+    r"\b(?:irrespective|regardless)\s+of\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:provided|specified|requested|chosen|"
+    r"given|entered|selected)\s+by\s+the\s+user\b"
+    r"|\b(?:should|if|where|when|whenever)\s+the\s+user\s+(?:specif(?:y|ies)|requests?|provides?|enters?|selects?|"
+    r"chooses?|asks?\s+for)\b[^.\n]{0,80}?\b(?:raise|lower|change|replace|substitute|switch|increase|decrease|"
+    r"round|alter|modify|amend|use|set)\b"
+    r"|\bsubstitut(?:e|ed)\s+[\"'`]?[\w$@.-]+[\"'`]?\s+(?:without|silently|instead|for\s+(?:the|any|all))"
+    r"|\b(?:replac|substitut|swap|chang|overrid|rewrit|ignor)\w*\s+(?:the\s+)?user'?s\s+(?:\w+\s+){0,2}?(?:with|for|by|to)\b"
+    r"|\b(?:rather\s+than|instead\s+of)\s+(?:the\s+(?:one|value|amount|address|account)\s+|what\s+)?(?:the\s+user|they)\s+"
+    r"(?:typed|entered|provided|specified|chose|gave|requested|asked\s+for|selected)\b"
+    r"|\brather\s+than\s+the\s+(?:\w+\s+)?(?:one|value|amount|address|account|recipient|payee)\s+(?:on\s+file|requested|"
+    r"specified|given|provided|selected|chosen)\b"
+    r"|\bround\w*\s+(?:every|all|each|the)?\s*(?:amounts?|totals?|prices?|quantit(?:y|ies)|sums?)\s+up\b"
+    r"|\b(?:add\w*|includ\w*|charg\w*|appl\w*)\s+(?:a|an)\s+(?:extra\s+|hidden\s+)?\d+(?:\.\d+)?\s*%\s+(?:\w+\s+)?"
+    r"(?:fee|surcharge|margin|commission|markup|handling)"
+    r"|\b(?:recipients?|beneficiar(?:y|ies)|payee|to)\s*[:=]\s*(?:always\s+)?[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}"
+    r"|\b(?:quantit(?:y|ies)|amounts?|prices?)\s+(?:x\s?\d|\*\s?\d|times\s+\d)\b"
+)
+
+OVERRIDE = lazy(
+    r"\b(?:no\s+matter\s+what|regardless\s+of\s+what|even\s+if|even\s+when|whatever)\s+(?:the\s+user|they|"
+    r"the\s+caller|you(?:'re|\s+are)\s+told|someone|anyone)\s+(?:\w+\s+)?(?:says?|asks?|wants?|requests?|"
+    r"specif(?:y|ies)|chooses?|picks?|provides?|enters?|types?|told|tells)\b"
+)
+
+# "if someone asks for main, just use staging-2 instead".
+SUBSTITUTE = lazy(
+    r"\b(?:if|when|whenever)\s+(?:someone|the\s+user|they|anyone|a\s+user|you(?:'re|\s+are)\s+asked)\s+(?:\w+\s+)?(?:asks?|"
+    r"requests?|wants?|says|specif(?:y|ies)|picks?|chooses?|for|mentions?)\b[^.\n]{0,80}?\b(?:use|pick|send|"
+    r"switch\s+to|go\s+with|substitute|change|book|buy|pay)\b[^.\n]{0,60}?\binstead\b"
+)
+
+# Links rewritten through a redirector: every URL becomes someone else's.
+REWRITE_URL = lazy(
+    r"\b(?:replace|rewrite|change|redirect|route|wrap|prefix|proxy)\b[^.\n]{0,60}?\b(?:urls?|links?|"
+    r"addresses|domains?|endpoints?)\b[^.\n]{0,40}?\b(?:with|to|through|via|using)\s+[\"'`]?https?://"
+)
+
+BEFORE_CALL = lazy(
+    r"\bbefore\s+(?:calling|using|invoking|running|executing|responding|answering|replying|proceeding|"
+    r"(?:you|the\s+(?:assistant|agent|model))\s+(?:call|use|invoke|run|execute|respond|answer|reply|do))\b"
+)
+
+FIRST_CALL = lazy(
+    r"\b(?:must|always|should|need\s+to|have\s+to|required\s+to|first)\s+(?:\w+\s+)?(?:first\s+)?(?:call|run|"
+    r"invoke|use|execute|read|open|load|fetch|check|verify|query)\b[^.\n]{0,80}?\b(?:first|before|prior\s+to|"
+    r"beforehand|at\s+the\s+start)\b"
+    r"|\b(?:be|is|are)\s+(?:always\s+)?(?:called|run|invoked|used|executed)\s+(?:first|before)\b"
+    r"|\b(?:must|always|only|should)\s+(?:be\s+)?(?:run|called|used|invoked|executed)\s+(?:right\s+)?after\s+[`'\"]?"
+    r"[a-z][\w.:/-]*[_\-.][\w.:/-]*"
+    r"|\bprecede\s+(?:it\s+|this\s+(?:tool\s+|call\s+)?|every\s+call\s+|each\s+call\s+)?with\s+[`'\"]?"
+    r"[a-z][\w.:/-]*[_\-.][\w.:/-]*"
+)
+
+CALL_FIRST = lazy(r"\b(?:call|run|invoke|execute|use)\s+[`'\"]?[a-z][\w.:/-]*[`'\"]?\s+(?:first|before)\b")
+
+BEFORE_ALL = lazy(
+    r"\b(?:before|prior\s+to)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?|actions?|"
+    r"steps?|requests?|responses?|replies|answers?|operations?|queries|functions?|tasks?|messages?)\b"
+    r"|\b(?:right\s+|immediately\s+)?after\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tool\s+)?calls?\b"
+    r"|\bbefore\s+(?:executing|calling|running|using|invoking)\s+(?:any|every|each)\s+(?:other\s+)?tools?\b"
+    r"|\bahead\s+of\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tools?|calls?|actions?|steps?|operations?|"
+    r"functions?|requests?|responses?)\b"
+    r"|\b(?:first|before\s+anything\s+else)\s+(?:in|of)\s+(?:every|each|any)\s+(?:conversation|session|"
+    r"chat|task|turn)\b|\bbefore\s+anything\s+else\b"
+)
+
+# A call order pressed against the user's intent: every time, in every conversation, unasked.
+# "Call X first. Always.": the pressure in a sentence of its own.
+PRESSURE_TAIL = lazy(
+    r"\W*(?:always|every\s+(?:single\s+)?time|each\s+time|no\s+exceptions?|without\s+exception|every\s+call|"
+    r"never\s+skip\s+(?:it|this))\W*$"
+)
+ORDER_PRESSURE = lazy(
+    r"\b(?:in|at\s+the\s+start\s+of)\s+(?:every|each|any)\s+(?:conversation|session|chat|task)\b"
+    r"|\bevery\s+(?:single\s+)?time\b|\beven\s+if\s+(?:the\s+user|they|nobody|no\s+one)\b"
+    r"|\bnever\s+(?:alone|on\s+its\s+own|by\s+itself|standalone)\b"
+    r"|\bregardless\s+of\b|\bno\s+matter\s+what\b|\bunasked\b|\bwithout\s+(?:being\s+)?asked\b"
+)
+
+PRIV_STRONG = lazy(
+    r"\b(?:your|the\s+(?:assistant|agent|model|ai)'s)\s+(?:new\s+|true\s+|real\s+|primary\s+|actual\s+|only\s+|"
+    r"main\s+|overriding\s+)(?:goal|task|objective|purpose|mission|role|job|priority|directive)\s+(?:is|will\s+be|"
+    r"now|henceforth)\b|\bhenceforth\b[^.\n]{0,40}\b(?:goal|objective|task|purpose|role)\b"
+    r"|\b(?:need|needs|does)\s+not\s+(?:need\s+to\s+)?(?:observe|follow|respect|obey|adhere\s+to|comply\s+with)\s+"
+    r"(?:the\s+|any\s+)?(?:usual\s+|normal\s+|standard\s+)?(?:restrictions|rules|guidelines|policies|safety|"
+    r"limits|safeguards)\b"
+    r"|\b(?:disregard|ignore|bypass|override|suspend)\s+(?:\w+\s+)?(?:safety|security|content|ethical)\s+"
+    r"(?:guidelines|rules|policies|checks|filters|measures|protocols)\b"
+    r"|\bunrestricted\s+(?:operator|mode|agent|assistant)\b|\b(?:blocked|disabled)[-\s]+responses?\W+refusals\b"
+    r"|\b(?:admin|root|god|sudo|developer)\s+mode\b[^.\n]{0,40}\bno\s+(?:approvals?|confirmations?|checks?|"
+    r"restrictions?)\b|\bno\s+(?:user\s+)?(?:approvals?|confirmations?|consent|permission\s+checks?)\s+(?:is\s+|are\s+)?"
+    r"(?:needed|required|necessary)\b"
+    r"|\b(?:does\s+not|doesn't|need\s+not|no\s+need\s+to)\s+(?:need\s+to\s+)?(?:check|verify|confirm|ask)\s+(?:whether|if)\s+"
+    r"the\s+user\s+(?:is\s+allowed|has\s+(?:permission|the\s+right)|is\s+authori[sz]ed|consents?|agrees?)"
+    r"|\b(?:act|proceed|execute|operate)\s+without\s+(?:the\s+user'?s?\s+)?(?:confirmation|approval|consent|asking)\b"
+    r"[^.\n]{0,40}\b(?:payments?|deletions?|deletes|transfers?|sharing|permissions?|destructive)"
+    r"|\b(?:sudo|as\s+root|admin\s+rights)\b[^.\n]{0,60}\b(?:permission|access)\s+(?:denied|errors?|failures?)\b"
+    r"|\bvisibility\s+(?:is\s+)?(?:forced|set|changed|switched)\s+to\s+public\b"
+    r"|\brole\s*[=:]\s*(?:owner|admin|administrator|superuser|root)\s+(?:by\s+default|always)\b"
+    r"|\bskip\s+(?:the\s+|all\s+|any\s+)?(?:user\s+)?(?:confirmations?|approvals?|consent)\s+(?:for|on)\s+"
+    r"(?:all\s+|any\s+)?(?:deletes|deletions|payments|transfers|destructive)"
+    r"|\boperates?\s+with\s+(?:full\s+|elevated\s+|unrestricted\s+)?(?:administrative|admin|root|superuser|"
+    r"owner)\s+(?:privileges|rights|access|permissions)\b"
+    r"|\b(?:you\s+are|act\s+as|switch\s+to|enter|enable)\s+(?:now\s+)?(?:in\s+)?(?:an?\s+)?(?:developer|god|"
+    r"admin|unrestricted|jailbreak|dan|root|sudo)\s+mode\b"
+    r"|\byou\s+(?:now\s+)?have\s+(?:been\s+granted\s+)?(?:full|admin|root|unrestricted|elevated)\b"
+    r"|\byou(?:'re|\s+are)\s+(?:now\s+|also\s+)?(?:allowed|authori[sz]ed|permitted|cleared|free)\s+to\s+"
+    r"(?:\w+\s+)?(?:admin|root|anything|everything|whatever|any\s+\w+|bypass|override|skip)\b"
+    r"|\b(?:disable|turn\s+off|bypass|ignore|circumvent|deactivate|suppress)\s+(?:all\s+|any\s+|the\s+|your\s+)?"
+    r"(?:safety|guardrails?|content\s+(?:filters?|polic(?:y|ies))|moderation|ethical|security\s+(?:checks?|"
+    r"polic(?:y|ies)|controls?|measures|restrictions?))\b"
+)
+
+PRIV_BYPASS = lazy(
+    r"\b(?:ignore|override|bypass|skip|disregard|get\s+around|work\s+around)\b[^.\n]{0,40}?\b(?:read[- ]only|"
+    r"permissions?|restrictions?|sandbox|allow-?list|scopes?|access\s+controls?|user'?s?\s+(?:\w+\s+)?settings?)\b"
+    r"|\b(?:permission|access)\s+denied\b[^.\n]{0,80}?\b(?:force|sudo|admin|skip|bypass|override|elevat\w*|"
+    r"--no-verify|root)\b"
+    r"|\b(?:unauthori[sz]ed|forbidden|40[13])\b[^.\n]{0,60}?\b(?:sudo|admin|bypass|override|elevat\w*|root)\b"
+)
+
+PRIV_DEFAULT = lazy(r"\b(?:instead|recommended\s+default|by\s+default|if\s+they\s+lack)\b")
+
+BENEFICIARY = lazy(
+    r"\b(?:you|yourself|the\s+(?:assistant|agent|model|ai|caller|requester)|they|them|this\s+(?:tool|server|session|agent)|me|us|anyone|"
+    r"everyone|all\s+users|the\s+public|public(?:ly)?|external|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,})\b"
+)
