@@ -1,9 +1,11 @@
 """Rules of the description-semantics dimension (tool-poisoning detectors and the judge layer).
 
 Owned by the description layer (oracle/description/); kept as a leaf module so oracle.rules can
-register these rules without importing the detectors themselves. Every detector is major and
-security-relevant: the text a model reads to pick and call a tool is an attack surface, and a
-detector fires only on text the change added.
+register these rules without importing the detectors themselves. A rule is security-relevant only
+where its evidence is an attack (the text a model reads to pick and call a tool is an attack surface);
+contract changes (a new side effect stated plainly, a restriction dropped) are major without being
+security, and text short of an attack (a vendor's usage instruction, a superlative) gets a lower grade.
+Detectors fire only on text the change added.
 """
 
 from __future__ import annotations

@@ -29,6 +29,7 @@ from typing import Any
 import anyio
 import anyio.abc
 import mcp.types as types
+import pydantic
 from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
 from mcp import StdioServerParameters
 from mcp.client.stdio import get_default_environment
@@ -178,9 +179,16 @@ async def _lines(stream: anyio.abc.ByteReceiveStream, limit: int) -> AsyncIterat
 def _parse(line: bytes) -> SessionMessage | str:
     try:
         return SessionMessage(types.jsonrpc_message_adapter.validate_json(line, by_name=False))
-    except ValueError as exc:
-        first = str(exc).splitlines()
-        return first[1].strip() if len(first) > 1 else "invalid JSON-RPC"
+    except pydantic.ValidationError as exc:
+        # Only the diagnosis: pydantic's message also echoes the input, which is logged (redacted) apart.
+        errors = exc.errors(include_input=False, include_url=False)
+        first = errors[0] if errors else None
+        if first is None:
+            return "invalid JSON-RPC"
+        where = ".".join(str(p) for p in first["loc"])
+        return f"{first['msg']}{f' at {where}' if where else ''}"[:200]
+    except ValueError:
+        return "invalid JSON-RPC"
 
 
 @asynccontextmanager

@@ -92,6 +92,17 @@ def table(rows: list[dict[str, object]]) -> None:
     print("|---|---:|")
     for cls, count in classes.most_common():
         print(f"| {cls} | {count} |")
+    groups = sorted({str(r["source"]) for r in rows if r["label"] == "attack"})
+    order = [cls for cls, _ in classes.most_common()]
+    matrix: Counter[tuple[str, str]] = Counter()
+    for row in rows:
+        if row["label"] == "attack":
+            matrix.update((str(row["source"]), c) for c in row["class"])  # type: ignore[union-attr]
+    print("\nAttack rows per group and class:\n")
+    print("| group | " + " | ".join(order) + " |")
+    print("|---|" + "---:|" * len(order))
+    for group in groups:
+        print(f"| {group} | " + " | ".join(str(matrix[(group, c)]) for c in order) + " |")
 
 
 def main() -> None:

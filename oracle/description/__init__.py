@@ -3,7 +3,9 @@
 Every description-like text (tool descriptions, titles, property descriptions inside schemas, and the
 texts of newly added tools) is classified as a cosmetic change (whitespace, case, punctuation, unicode
 form) or a rewording, with the added and removed words identified. The poisoning detectors then run on
-the added text only, so a long-standing sentence never re-alerts and a benign rewording stays quiet.
+the sentences the change touched, in the context of what stayed (a trigger the old text already had
+does not re-alert), and, given the tool names of this upstream and of every other watched upstream
+(Options.own_tools / foreign_tools), tell a vendor's sibling tools from another server's.
 No network, no model: this layer always runs. The judge layer (oracle.judges) can only escalate it.
 """
 

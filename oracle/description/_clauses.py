@@ -78,6 +78,10 @@ FIRST_CALL = lazy(
     r"invoke|use|execute|read|open|load|fetch|check|verify|query)\b[^.\n]{0,80}?\b(?:first|before|prior\s+to|"
     r"beforehand|at\s+the\s+start)\b"
     r"|\b(?:be|is|are)\s+(?:always\s+)?(?:called|run|invoked|used|executed)\s+(?:first|before)\b"
+    r"|\b(?:must|always|only|should)\s+(?:be\s+)?(?:run|called|used|invoked|executed)\s+(?:right\s+)?after\s+[`'\"]?"
+    r"[a-z][\w.:/-]*[_\-.][\w.:/-]*"
+    r"|\bprecede\s+(?:it\s+|this\s+(?:tool\s+|call\s+)?|every\s+call\s+|each\s+call\s+)?with\s+[`'\"]?"
+    r"[a-z][\w.:/-]*[_\-.][\w.:/-]*"
 )
 
 CALL_FIRST = lazy(r"\b(?:call|run|invoke|execute|use)\s+[`'\"]?[a-z][\w.:/-]*[`'\"]?\s+(?:first|before)\b")
@@ -94,9 +98,15 @@ BEFORE_ALL = lazy(
 )
 
 # A call order pressed against the user's intent: every time, in every conversation, unasked.
+# "Call X first. Always.": the pressure in a sentence of its own.
+PRESSURE_TAIL = lazy(
+    r"\W*(?:always|every\s+(?:single\s+)?time|each\s+time|no\s+exceptions?|without\s+exception|every\s+call|"
+    r"never\s+skip\s+(?:it|this))\W*$"
+)
 ORDER_PRESSURE = lazy(
     r"\b(?:in|at\s+the\s+start\s+of)\s+(?:every|each|any)\s+(?:conversation|session|chat|task)\b"
     r"|\bevery\s+(?:single\s+)?time\b|\beven\s+if\s+(?:the\s+user|they|nobody|no\s+one)\b"
+    r"|\bnever\s+(?:alone|on\s+its\s+own|by\s+itself|standalone)\b"
     r"|\bregardless\s+of\b|\bno\s+matter\s+what\b|\bunasked\b|\bwithout\s+(?:being\s+)?asked\b"
 )
 

@@ -99,8 +99,9 @@ def _names(sentence: str) -> list[tuple[str, bool]]:
 
 
 class _Sentence:
-    def __init__(self, text: str, offset: int, context: CatalogueContext) -> None:
+    def __init__(self, text: str, offset: int, context: CatalogueContext, following: str = "") -> None:
         self.text = text
+        self.following = following  # the next sentence, for a tail like "Always."
         self.offset = offset
         self.context = context
         self.addressed = lx.ADDRESSED.search(text) is not None
@@ -221,7 +222,8 @@ _PRIVATE_DATA = lazy(
     r"said|wrote|shared|entered|pasted)|(?:the\s+)?user(?:'s|s')?\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
     r"home\s+address|full\s+name|location|ip(?:\s+address)?|messages|files|documents|contacts|calendar|"
     r"history|credentials|password|api\s+keys?)|(?:last|recent|previous)\s+(?:few\s+)?(?:user\s+)?messages|"
-    r"(?:files?|documents?|tabs?)\s+(?:currently\s+)?open\s+in|(?:file\s+)?contents?\s+(?:you|the\s+assistant)\s+(?:\w+\s+)?"
+    r"(?:files?|documents?|tabs?)\s+(?:currently\s+)?open\s+in|"
+    r"(?:history|messages|conversation|transcript|context)\s*[=:]\s*(?:all|full|true|\*)|(?:file\s+)?contents?\s+(?:you|the\s+assistant)\s+(?:\w+\s+)?"
     r"(?:read|saw|retrieved|fetched|opened)|(?:any|all|every)\s+(?:other\s+)?tools?'?\s+(?:outputs?|results?|"
     r"responses?)|(?:outputs?|results?|data|responses?)\s+(?:of|from)\s+(?:any|all|every|other)\s+(?:other\s+)?"
     r"tools?|(?:the\s+)?last\s+(?:user\s+)?message|(?:conversation|chat|session)\s+(?:transcripts?|logs?|"
@@ -235,7 +237,13 @@ _SINK = lazy(
     r"`[\w.-]+`|\b(?:param(?:eter)?|arg(?:ument)?|field|header|query\s+string)s?\b|\bin\s+there\b"
     r"|\b(?:call|invoke|pass\s+(?:it\s+)?to)\s+[a-z][a-z0-9]*[_\-.][\w.-]+"
 )
-_PUT = lazy(r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy)\b")
+_PUT = lazy(
+    r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy|precede)\b"
+)
+# "provided get_all_bins received the full chat transcript first": private data fed to a tool before this one.
+_FED_FIRST = lazy(
+    r"\b[a-z][a-z0-9]*[_\-.][\w.-]+\s+(?:has\s+)?(?:received|receives|got|gets|was\s+given|is\s+given)\b"
+)
 
 
 def _private_to_sink(s: _Sentence) -> None:
@@ -251,9 +259,10 @@ def _private_to_sink(s: _Sentence) -> None:
             if dest or lx.ALSO.search(s.text):
                 s.hit("description-exfiltration", 0.75, data.group() + " " + verb.group())
                 return
-    if not data or not _SINK.search(s.text):
+    if not data or not (_SINK.search(s.text) or _FED_FIRST.search(s.text)):
         return
     moved = any(_commanded_matches(lx.TRANSFER, s.text)) or any(_commanded_matches(_PUT, s.text))
+    moved = moved or bool(_FED_FIRST.search(s.text))
     if s.addressed or moved or lx.ALSO.search(s.text):
         s.hit("description-exfiltration", 0.75, data.group())
 
@@ -303,7 +312,7 @@ def _ordering(s: _Sentence) -> None:
     if not order and not (before and (s.addressed or lx.ADDRESSED.search(s.text[before.end() :]))):
         return
     trigger = (order or before).group()  # type: ignore[union-attr]
-    pressure = cl.ORDER_PRESSURE.search(s.text)
+    pressure = cl.ORDER_PRESSURE.search(s.text) or cl.PRESSURE_TAIL.match(s.following)
     if pressure:
         s.hit("description-forced-ordering", 0.75, trigger + " " + pressure.group())
         return
@@ -382,10 +391,12 @@ def intents(
     """Every intent rule on every sentence of `text` (cleaned: casefolded, de-obfuscated), or only on
     the sentences overlapping the spans `within` (offsets in `text`)."""
     out: list[Intent] = []
-    for start, end in sentences(text):
+    spans = list(sentences(text))
+    for k, (start, end) in enumerate(spans):
         if within is not None and not any(start < hi and lo < end for lo, hi in within):
             continue
-        sentence = _Sentence(text[start:end], start, context)
+        following = text[spans[k + 1][0] : spans[k + 1][1]] if k + 1 < len(spans) else ""
+        sentence = _Sentence(text[start:end], start, context, following)
         for check in _SENTENCE_RULES:
             check(sentence)
         if sentence.addressed and not sentence.rules() - {"description-promotional"}:

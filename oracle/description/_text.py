@@ -99,12 +99,29 @@ class Cleaned:
         return self.origin[start], self.origin[max(start, end - 1)] + 1
 
 
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _native_words(text: str) -> bytearray:
+    """1 at every letter of a word written in its own script ("надсилай"): look-alikes are folded to
+    Latin only in words that mix in Latin letters or are made of look-alikes alone ("Dо", "ѕеnd"), so
+    that Cyrillic and Greek text stays readable to the other-language rules."""
+    native = bytearray(len(text))
+    for match in _LETTERS.finditer(text):
+        word = match.group()
+        if word.isascii() or any(c.isascii() for c in word) or all(c in CONFUSABLES for c in word):
+            continue
+        native[match.start() : match.end()] = b"\x01" * len(word)
+    return native
+
+
 def clean(text: str) -> Cleaned:
     """Drop hidden characters, fold NFKC compatibility forms and look-alike letters, casefold."""
     if text.isascii() and not HIDDEN.search(text):
         return Cleaned(text.lower(), None)
     out: list[str] = []
     origin: list[int] = []
+    native = _native_words(text)
     for index, char in enumerate(text):
         if char.isascii():
             if char in _ALLOWED_CONTROLS or not hidden_kind(char):
@@ -113,7 +130,7 @@ def clean(text: str) -> Cleaned:
             continue
         if hidden_kind(char):
             continue
-        folded = CONFUSABLES.get(char, char)
+        folded = char if native[index] else CONFUSABLES.get(char, char)
         folded = unicodedata.normalize("NFKC", folded).casefold()
         for piece in folded:
             out.append(piece)

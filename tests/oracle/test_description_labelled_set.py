@@ -13,6 +13,8 @@ from __future__ import annotations
 import hashlib
 import json
 import re
+import subprocess
+import sys
 import unicodedata
 from collections import Counter
 from pathlib import Path
@@ -200,3 +202,26 @@ def test_no_corpus_text_repeats_a_reserved_server_text() -> None:
         if text and hashlib.sha256(" ".join(text.split()).encode()).hexdigest() in digests
     ]
     assert not copies, copies[:5]
+
+
+def test_attack_rows_rebuild_byte_for_byte(tmp_path: Path) -> None:
+    """The committed attack rows are what build_attacks.py makes from the attack files and the committed
+    benign rows: nobody edited a row by hand, and the build is deterministic."""
+    rows = _rows(CORPUS)
+    benign = tmp_path / "benign.jsonl"
+    benign.write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows if r["label"] == "benign"),
+        encoding="utf-8",
+    )
+    script = CORPUS.parents[1] / "build_attacks.py"
+    out = subprocess.run(
+        [sys.executable, str(script), str(benign), *map(str, sorted(ATTACKS.glob("*.txt")))],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=script.parent,
+    ).stdout
+    rebuilt = {row["id"]: row for row in map(json.loads, out.splitlines())}
+    committed = {row["id"]: row for row in rows if row["label"] == "attack"}
+    assert rebuilt.keys() == committed.keys()
+    assert [rid for rid in committed if rebuilt[rid] != committed[rid]] == []

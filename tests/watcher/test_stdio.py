@@ -149,6 +149,7 @@ async def test_garbage_on_stdout_is_counted_and_logged_once(
     assert len(garbage_logs) == 1, [r.getMessage() for r in garbage_logs]
     (first,) = garbage_logs
     assert first.levelno == logging.WARNING and first.exc_info is None and first.upstream == "noisy"  # type: ignore[attr-defined]
+    assert first.getMessage().count("this is not json") == 1  # the excerpt, not pydantic's echo of it
     assert not [r for r in caplog.records if r.exc_info], "no traceback for a hostile server's output"
     assert not [r for r in caplog.records if r.name.startswith("mcp.") and r.levelno >= logging.WARNING]
     assert sum(len(r.getMessage()) for r in caplog.records) < 20_000  # not 18.7 MB
