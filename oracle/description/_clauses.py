@@ -157,7 +157,7 @@ PRIV_STRONG = lazy(
 )
 
 PRIV_BYPASS = lazy(
-    r"\b(?:ignore|override|bypass|skip|disregard|get\s+around|work\s+around)\b[^.\n]{0,40}?\b(?:read[- ]only|"
+    r"\b(?:ignore|override|bypass|skip|disregard|get\s+around|work\s+around)\s+(?:[\w\"'`-]+\s+){0,3}?[\"'`]?(?:read[- ]only|"
     r"permissions?|restrictions?|sandbox|allow-?list|scopes?|access\s+controls?|user'?s?\s+(?:\w+\s+)?settings?)\b"
     r"|\b(?:permission|access)\s+denied\b[^.\n]{0,80}?\b(?:force|sudo|admin|skip|bypass|override|elevat\w*|"
     r"--no-verify|root)\b"
