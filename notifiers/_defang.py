@@ -38,15 +38,19 @@ _BARE_TLDS = (
     "live|cloud|tech|store|shop|ru|cn|tk|ml|ga|cf|gq|us|uk|de|fr|nl|eu|in|ca|au|jp|br|su|ws|cc|tv|"
     "gov|edu|mil|int|page|pw|icu|buzz|fun|work|rest|best|lol|cam|help"
 )
-# scheme ":" then either "//" and an authority (whose dots are defanged, whatever its ending) or,
-# for link-only schemes (javascript:, data:, mailto:), anything that is not a space.
-_SCHEME_URL = re.compile(r"(?i)\b([a-z][a-z0-9+.-]{0,30}):(\s*[/\\]{2}[^\s/\\?#()\[\]<>\"'`|]*|(?=\S))")
+# scheme ":" (wherever it starts: GFM links `_https://…` too) then either "//" and an authority
+# (whose dots are defanged, whatever its ending) or, for link-only schemes (javascript:, data:,
+# mailto:), anything that is not a space.
+_SCHEME_URL = re.compile(
+    r"(?i)(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}):(\s*[/\\]{2}[^\s/\\?#()\[\]<>\"'`|]*|(?=\S))"
+)
 _LINK_SCHEMES = re.compile(
     r"(?i)^(?:https?|s?ftp|file|ftps|wss?|mailto|tel|sms|javascript|vbscript|data|slack|"
     r"ssh|git|svn|smb|ldap|irc|magnet|ms-[a-z-]+|x-[a-z-]+)$"
 )
-_HOSTLIKE = re.compile(r"(?i)(?<![\w@.-])((?:[\w-]+\.)+(?:[a-z]{2,63}))(?=[/:?#]|\b)")
-_EMAIL = re.compile(r"(?i)(?<![\w.+-])([\w.+-]+)@((?:[\w-]+\.)+[a-z]{2,63})\b")
+# Not anchored on "_": GFM links "_www.evil.com_" and "_ops@evil.com_" (emphasis around a link).
+_HOSTLIKE = re.compile(r"(?i)(?<![A-Za-z0-9@.-])((?:[\w-]+\.)+(?:[a-z]{2,63}))(?![A-Za-z0-9-])")
+_EMAIL = re.compile(r"(?i)(?<![A-Za-z0-9.+-])([\w.+-]+)@((?:[\w-]+\.)+[a-z]{2,63})(?![A-Za-z0-9-])")
 _MENTION = re.compile(r"(?<![\w@\[])@(?=[\w!#&])")
 
 
@@ -80,7 +84,7 @@ def defang(text: str) -> str:
     text = _EMAIL.sub(lambda m: f"{m.group(1)}[@]{_defang_host(m.group(2))}", text)
     text = _SCHEME_URL.sub(_defang_url_scheme, text)
     text = _HOSTLIKE.sub(_defang_hostname, text)
-    return _MENTION.sub("＠", text)
+    return _MENTION.sub("＠", text).replace("://", "[:]//")  # a "://" no scheme rule caught
 
 
 # Slack's mrkdwn has no escape character and apprise's CommonMark pass turns `&lt;!here&gt;` back

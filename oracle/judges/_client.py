@@ -128,6 +128,12 @@ def _scrub(text: str, key: str | None) -> str:
     return text.replace(key, REDACTED) if key else text
 
 
+def scrub_verdict(verdict: Verdict, config: JudgeConfig) -> Verdict:
+    """`verdict` without the key of the judge it came from (for verdicts read back from a cache)."""
+    key = os.environ.get(config.api_key_env) if config.api_key_env else None
+    return _scrubbed(verdict, key)
+
+
 def _scrubbed(verdict: Verdict, key: str | None) -> Verdict:
     # Again after parsing: JSON escapes (`\u0073k-...`) hide the key from the raw-text pass.
     if not key:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 import anyio
 
 from ._cache import MemoryCache, VerdictCache, cache_key
-from ._client import JudgeFailure, ask
+from ._client import JudgeFailure, ask, scrub_verdict
 from ._config import JudgeConfig
 from ._rubric import Verdict, build_messages, estimate_tokens
 
@@ -125,7 +125,8 @@ class Jury:
         cached = self.cache.get(key)
         if cached is not None:
             self.metrics.judge_call(judge.label, "cached")
-            return Ballot(judge.label, "cached", cached)
+            # A verdict cached before replies were scrubbed may still quote the key.
+            return Ballot(judge.label, "cached", scrub_verdict(cached, judge))
         # Reserve the prompt's estimated cost before awaiting, so that concurrent calls cannot
         # together overshoot the budget; the reply's real usage settles the difference.
         reserved = estimate_tokens(*(m["content"] for m in messages))

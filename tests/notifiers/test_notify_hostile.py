@@ -14,6 +14,8 @@ from typing import Any
 import anyio
 import markdown
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from notify_helpers import hook_server, smtp_server
 from prometheus_client import CollectorRegistry
 
@@ -116,6 +118,10 @@ def test_defang_keeps_text_readable_and_addresses_inert() -> None:
         "mail ops[@]evil[.]com or www[.]evil[.]com/x, see evil[.]com"
     )
     assert defang("javascript:alert(1) data:text/html,x") == "javascript[:]alert(1) data[:]text/html,x"
+    # GFM links these inside emphasis; the underscores must not shield them.
+    assert defang("_www.evil.com_ _ops@evil.com_ _https://evil.example_") == (
+        "_www[.]evil[.]com_ _ops[@]evil[.]com_ _hxxps[:]//evil[.]example_"
+    )
     # Ordinary prose, versions, identifiers and paths stay as they were.
     plain = "Call files.read_data (v1.2.3) at 10:30; note: ~/.ssh/id_rsa is a path, a_b is snake"
     assert defang(plain) == plain
@@ -253,3 +259,40 @@ def test_the_webhook_summary_is_rendered_inert_too() -> None:
     info = DocumentInfo(notification_id="n", route="r", created_at=utcnow(), coalesced=0, summary=summary)
     doc = json.loads(build_document((e,), info, limit=256 * 1024))
     assert_inert_text(markdown.markdown(doc["summary"]))
+
+
+_PIECES = ["http", "https://", "www.", "evil.com", "&#x202E;", "<!here>", "<@U1>", "\u202e", "\u200b", "\x1b"]
+_MARKUP_ALPHABET = st.sampled_from([*"[]()!<>@#*_~`|\\&;:/.-=\"' \na9", *_PIECES])
+hostile_text = st.lists(_MARKUP_ALPHABET, max_size=40).map("".join)
+
+
+def _event_with(text: str) -> RefreshEvent:
+    finding = Finding(
+        "description-instruction",
+        text or "t",
+        Dimension.DESCRIPTION,
+        Grade.MAJOR,
+        "/description",
+        text,
+        old="a",
+        new=f"a {text}",
+        security=True,
+        evidence=(text,) if text.strip() else (),
+    )
+    change = ToolChange(
+        text or "t", ToolStatus.CHANGED, Grade.MAJOR, (finding,), "sha256:" + "a" * 64, "sha256:" + "b" * 64
+    )
+    return RefreshEvent("prod", (ToolEvent(change, Outcome.VIOLATION),))
+
+
+@settings(max_examples=150, deadline=None)
+@given(hostile_text)
+def test_no_text_a_server_writes_becomes_markup(text: str) -> None:
+    e = _event_with(text)
+    mrkdwn = to_slack_mrkdwn(render((e,), "slack", limit=100_000).body)
+    assert "<" not in mrkdwn
+    for flavor in ("markdown", "html"):
+        body = render((e,), flavor, limit=100_000).body
+        tags, attrs, shown = html_tags(markdown.markdown(body) if flavor == "markdown" else body)
+        assert not tags & {"a", "img", "script"} and not {n for n, _ in attrs} - {"style"}, body
+        assert "://" not in shown and "\u202e" not in shown and "\x1b" not in shown, body

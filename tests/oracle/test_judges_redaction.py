@@ -108,3 +108,25 @@ async def test_cli_diff_with_an_echoing_judge_prints_no_key(tmp_path: Path) -> N
     out, err = done.stdout.decode(), done.stderr.decode()
     assert "description-meaning-changed" in out and "saw Bearer ***" in out, (out, err)
     assert KEY not in out and KEY not in err
+
+
+async def test_a_verdict_cached_before_scrubbing_is_served_without_the_key(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """judges.sqlite3 from an older version may hold a reply that quoted the key: a cache hit is
+    scrubbed as it is read, and nothing is asked again."""
+    from oracle.judges import Verdict
+    from oracle.judges._cache import cache_key
+
+    monkeypatch.setenv("TW_ECHO_KEY", KEY)
+    db = tmp_path / "judges.sqlite3"
+    SQLiteCache(db).put(
+        cache_key(OLD["description"], NEW["description"], "a"), Verdict(0.9, ("meaning",), f"old {KEY}")
+    )
+    async with judge_server() as server:
+        config = JudgeConfig(endpoint=server.url, model="a", api_key_env="TW_ECHO_KEY")
+        old, new = {"read_file": OLD}, {"read_file": NEW}
+        report = await judge_report(evaluate(old, new), old, new, Jury([config], cache=SQLiteCache(db)))
+    assert not server.requests  # served from the cache
+    findings = json.dumps([f.to_json() for f in report.findings])
+    assert "old ***" in findings and KEY not in findings
