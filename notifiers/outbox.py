@@ -195,6 +195,7 @@ class Outbox:
             self._db = sqlite3.connect(self.path, timeout=10.0, isolation_level=None, check_same_thread=False)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.execute("PRAGMA journal_size_limit=4194304")  # give a big batch's WAL space back
             with self._tx() as db:
                 for statement in _DDL.split(";"):
                     if statement.strip():

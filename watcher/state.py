@@ -12,6 +12,7 @@ import logging
 import sqlite3
 import threading
 import time
+import zlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -23,6 +24,7 @@ from .statedb import StateCorrupt as StateCorrupt  # re-exported: callers import
 from .statedb import StateError as StateError
 
 DB_NAME = "toolwatch.sqlite3"
+WAL_KEEP_BYTES = 4 * 1024 * 1024
 log = logging.getLogger("toolwatch.state")
 
 # Builds a refresh's notification event, inside its findings' transaction, from what was opened and
@@ -191,6 +193,9 @@ class State:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL + NORMAL: durable across process crashes
             self._db.execute("PRAGMA foreign_keys=ON")
+            # The WAL grows to the largest transaction (a mass change's findings); give the space back
+            # after each checkpoint instead of keeping it for good.
+            self._db.execute(f"PRAGMA journal_size_limit={WAL_KEEP_BYTES}")
             self.migrate()
         except sqlite3.Error as exc:
             self._db.close()
@@ -444,12 +449,42 @@ def _finding(row: Sequence[Any]) -> StoredFinding:
         outcome=row[6],
         security=bool(row[7]),
         summary=row[8],
-        detail_json=row[9],
+        detail_json=unpack_detail(row[9]),
         opened_at=row[10],
         closed_at=row[11],
         close_reason=row[12],
         occurrence=row[13],
     )
+
+
+# A finding's detail is stored zlib-compressed with a preset dictionary of the JSON keys and values
+# every detail repeats (a mass change stores thousands of near-identical ones): ~1.1 kB -> ~0.2 kB.
+# Text rows (written before compression) are read as they are.
+_DETAIL_MAGIC = b"twz1"
+_DETAIL_DICT = (
+    b'"previous_version":"declared_version":"renamed_from":"effect":"reason":"needs_confirmation":false,'
+    b'"confidence":0.9,"evidence":["/inputSchema/properties/","structural","behavioral","none","minor",'
+    b'"new_tool","removed_tool","renamed_tool","ok","certain":false,"security":true,'
+    b'{"status":"changed","outcome":"violation","findings":[{"rule_id":"tool-description-changed",'
+    b'"tool":"","dimension":"description","grade":"patch","path":"/description","message":'
+    b'"description reworded: added \'","certain":true,"security":false,"old":"","new":""},'
+    b'{"rule_id":"description-","tool":"","dimension":"description","grade":"major","path":"/description",'
+    b'"message":"description ","certain":true,"security":true,"evidence":[""],"confidence":0.9}]}'
+)
+
+
+def pack_detail(detail: dict[str, Any]) -> bytes:
+    text = json.dumps(detail, separators=(",", ":"), default=str).encode("utf-8", "surrogatepass")
+    packer = zlib.compressobj(9, zdict=_DETAIL_DICT)
+    return _DETAIL_MAGIC + packer.compress(text) + packer.flush()
+
+
+def unpack_detail(value: str | bytes) -> str:
+    if isinstance(value, bytes) and value.startswith(_DETAIL_MAGIC):
+        unpacker = zlib.decompressobj(zdict=_DETAIL_DICT)
+        raw = unpacker.decompress(value[len(_DETAIL_MAGIC) :]) + unpacker.flush()
+        return raw.decode("utf-8", "surrogatepass")
+    return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else value
 
 
 def _open_one(db: sqlite3.Connection, upstream: str, item: NewFinding, now: float) -> Opened:
@@ -463,7 +498,7 @@ def _open_one(db: sqlite3.Connection, upstream: str, item: NewFinding, now: floa
             item.outcome,
             int(item.security),
             item.summary,
-            json.dumps(item.detail, separators=(",", ":"), default=str),
+            pack_detail(item.detail),
             now,
         ),
     )

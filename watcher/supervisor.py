@@ -295,6 +295,8 @@ class Daemon:
             st.last_error = result.error or result.lockfile_error
         if result.new or result.resolved:
             await self.sink.publish(result)
+        elif self.notifier_sink is not None:  # events an outbox error left journalled go out now
+            await self.notifier_sink.replay()
 
     async def _on_probe_result(self, upstream: str, runs: list[Any], changes: list[Any]) -> None:
         run = self.running.get(upstream)

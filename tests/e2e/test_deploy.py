@@ -347,3 +347,28 @@ def test_systemd_unit_has_the_service_contract() -> None:
     assert "@system-service" in s["SystemCallFilter"]
     assert "MemoryDenyWriteExecute" not in s  # would break JIT runtimes used as stdio upstreams
     assert s["ExecStart"][0].split()[1:3] == ["watch", "-c"]
+
+
+def test_probes_and_healthcheck_pass_the_host_check() -> None:
+    """The HTTP Host check (421 for names not configured) must let every shipped probe through: kubelet
+    sends the pod IP (or an httpHeaders Host), the image's HEALTHCHECK fetches 127.0.0.1."""
+    from urllib.parse import urlsplit
+
+    from watcher.http import host_allowed
+
+    cm = OBJECTS[("ConfigMap", "toolwatch-config")]
+    config = yaml.safe_load(
+        next(v for k, v in cm["data"].items() if k.endswith(".yaml") and "upstreams" in v)
+    )
+    allowed = tuple((config.get("http") or {}).get("allowed_hosts") or ())
+    probes = [CONTAINER[k] for k in ("startupProbe", "livenessProbe", "readinessProbe")]
+    assert probes and all("httpGet" in p for p in probes)
+    for probe in probes:
+        headers = {h["name"].lower(): h["value"] for h in probe["httpGet"].get("httpHeaders", [])}
+        host = headers.get("host") or probe["httpGet"].get("host") or "10.244.1.23:9464"  # the pod IP
+        assert host_allowed(host, allowed), probe
+    health = re.search(
+        r"https?://[^'\"\s]+", DOCKERFILE.read_text(encoding="utf-8").split("HEALTHCHECK", 1)[1]
+    )
+    assert health is not None and urlsplit(health.group(0)).path == "/healthz"
+    assert host_allowed(urlsplit(health.group(0)).netloc, ())

@@ -179,4 +179,11 @@ def test_state_stays_compact_for_a_mass_change(tmp_path: Path) -> None:
     assert len(result.new) == 200 and all(v.outcome is Outcome.VIOLATION for v in result.new)
     stored = refresher.state.open_findings("m")
     assert max(len(f.detail_json) for f in stored) < 3000  # the 20 kB texts are cut in the detail
+    assert stored[0].detail["findings"][0]["new"].startswith("Searches notebook 0 for notes.xxx")
     assert isinstance(result.new[0], ToolVerdict)
+    import sqlite3
+
+    db = sqlite3.connect(tmp_path / "toolwatch.sqlite3")
+    (on_disk,) = db.execute("SELECT max(length(detail_json)) FROM findings").fetchone()
+    db.close()
+    assert on_disk < 600  # and compressed on disk

@@ -166,3 +166,37 @@ def test_a_version_1_state_is_migrated_with_its_findings_as_first_occurrences(tm
     (finding,) = state.open_findings("notes")
     assert finding.occurrence == 1 and finding.to_json()["occurrence"] == 1
     state.close()
+
+
+async def test_an_outbox_error_keeps_the_event_journalled_until_a_later_refresh_delivers_it(
+    tmp_path: Path,
+) -> None:
+    import sqlite3
+
+    fx = Fixture([CLEAN])
+    with hook_server() as hook:
+        async with serve_app(fx.server.streamable_http_app()) as port:
+            config = make_config(
+                tmp_path,
+                [{"name": "notes", "transport": "http", "url": f"http://127.0.0.1:{port}/mcp"}],
+                notify={"routes": [{"name": "sec", "urls": [hook.url()]}]},
+            )
+            async with running(config) as daemon:
+                await wait_for(lambda: up(daemon, "notes").state == "up")
+                # Another process holds the outbox's write lock: the hand-over fails (OutboxError after
+                # the outbox's 10 s busy timeout) while the finding and its journalled event stand.
+                lock = sqlite3.connect(tmp_path / "state" / "outbox.sqlite3", isolation_level=None)
+                lock.execute("BEGIN IMMEDIATE")
+                try:
+                    await fx.change(POISONED)
+                    await wait_for(lambda: daemon.state.open_findings("notes"), what="the finding")
+                    await anyio.sleep(12)
+                    assert daemon.state.pending_event_count() == 1 and not hook.hits
+                finally:
+                    lock.execute("ROLLBACK")
+                    lock.close()
+                await fx.notify()  # a later refresh (nothing new) hands the journal over
+                await wait_for(lambda: hook.hits, timeout=30, what="the journalled alert")
+                assert daemon.state.pending_event_count() == 0
+    (hit,) = hook.hits
+    assert [t["tool"] for t in hit.document["events"][0]["tools"]] == ["search"]
