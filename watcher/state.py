@@ -356,8 +356,10 @@ class State:
             for item in items:
                 opened.append(_open_one(db, upstream, item, now))
             if close is not None:
+                # Without the detail: thousands of open findings are scanned, few close.
                 rows = db.execute(
-                    "SELECT * FROM findings WHERE upstream = ? AND closed_at IS NULL", (upstream,)
+                    f"SELECT {_LIGHT_COLUMNS} FROM findings WHERE upstream = ? AND closed_at IS NULL",
+                    (upstream,),
                 ).fetchall()
                 for row in rows:
                     finding = _finding(row)
@@ -368,7 +370,12 @@ class State:
                         "UPDATE findings SET closed_at = ?, close_reason = ? WHERE id = ?",
                         (now, why, finding.id),
                     )
-                    closed.append(replace(finding, closed_at=now, close_reason=why))
+                    (packed,) = db.execute(
+                        "SELECT detail_json FROM findings WHERE id = ?", (finding.id,)
+                    ).fetchone()
+                    closed.append(
+                        replace(finding, detail_json=unpack_detail(packed), closed_at=now, close_reason=why)
+                    )
             built = event(opened, closed) if event is not None else None
             if built is not None:
                 db.execute(
@@ -436,6 +443,12 @@ class State:
         with self._lock:
             rows = self._db.execute("SELECT * FROM findings ORDER BY id").fetchall()
         return [_finding(r) for r in rows]
+
+
+_LIGHT_COLUMNS = (
+    "id, upstream, tool, old_digest, new_digest, grade, outcome, security, summary, '{}', opened_at,"
+    " closed_at, close_reason, occurrence"
+)
 
 
 def _finding(row: Sequence[Any]) -> StoredFinding:
