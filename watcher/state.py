@@ -420,8 +420,11 @@ class State:
         with self._lock:
             return int(self._db.execute("SELECT count(*) FROM events").fetchone()[0])
 
-    def open_findings(self, upstream: str | None = None) -> list[StoredFinding]:
-        query = "SELECT * FROM findings WHERE closed_at IS NULL"
+    def open_findings(self, upstream: str | None = None, *, with_detail: bool = True) -> list[StoredFinding]:
+        """Open findings, oldest first; `with_detail=False` leaves `detail_json` empty ("{}"), which
+        is much cheaper when a mass change left thousands open."""
+        columns = "*" if with_detail else _LIGHT_COLUMNS
+        query = f"SELECT {columns} FROM findings WHERE closed_at IS NULL"
         args: tuple[str, ...] = ()
         if upstream is not None:
             query += " AND upstream = ?"
