@@ -256,6 +256,7 @@ class Daemon:
             on_up=lambda is_up: self.metrics.upstream_up.labels(upstream=up.name).set(1 if is_up else 0),
             on_attempt=lambda n: self.metrics.reconnects.labels(upstream=up.name).inc() if n > 1 else None,
             on_invalid_stdout=self.metrics.stdout_invalid.labels(upstream=up.name).inc,
+            on_refresh_error=self.metrics.refresh_errors.labels(upstream=up.name).inc,
             secrets=self.config.secrets,
             probes=probes,
         )
