@@ -46,7 +46,7 @@ DEFAULTS: dict[str, float | int] = {
     # becomes a mass-change alert, tools logged one line each before one summary line.
     "alert_max_tools": 50,
     "log_max_findings": 100,
-    "refresh_budget": 120.0,
+    "refresh_budget": 600.0,
 }
 _DURATION_KEYS = (
     "poll_interval",
@@ -112,7 +112,7 @@ class UpstreamConfig:
     max_tools: int = 100_000
     alert_max_tools: int = 50
     log_max_findings: int = 100
-    refresh_budget: float = 120.0  # grading time of one refresh (oracle Limits.deadline)
+    refresh_budget: float = 600.0  # grading time of one refresh (oracle Limits.deadline)
 
     def describe(self) -> str:
         """Where the upstream is, safe to log (no headers, env or URL credentials)."""

@@ -154,7 +154,7 @@ class FeedCache:
 
 
 def render(doc: dict[str, Any]) -> bytes:
-    return (json.dumps(doc, indent=2, sort_keys=True, ensure_ascii=False) + "\n").encode("utf-8")
+    return (json.dumps(doc, indent=2, sort_keys=True) + "\n").encode("utf-8")
 
 
 def etag(body: bytes) -> str:

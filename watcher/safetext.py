@@ -4,7 +4,6 @@ without loading anything."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import sys
 from collections.abc import Iterable
@@ -51,6 +50,8 @@ def scrub_json(value: Any, secrets: Iterable[str]) -> Any:
     ordered = sorted({s for s in secrets if s}, key=len, reverse=True)
     if not ordered:
         return value
+    import dataclasses  # here: the CLI's error path imports this module and must stay light
+
     pattern = re.compile("|".join(re.escape(s) for s in ordered))
 
     def walk(v: Any) -> Any:

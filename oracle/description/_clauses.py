@@ -52,7 +52,12 @@ USER_VALUE = lazy(
 OVERRIDE = lazy(
     r"\b(?:no\s+matter\s+what|regardless\s+of\s+what|even\s+if|even\s+when|whatever)\s+(?:the\s+user|they|"
     r"the\s+caller|you(?:'re|\s+are)\s+told|someone|anyone)\s+(?:\w+\s+)?(?:says?|asks?|wants?|requests?|"
-    r"specif(?:y|ies)|chooses?|picks?|provides?|enters?|types?|told|tells)\b"
+    r"specif(?:y|ies)|chooses?|picks?|provides?|enters?|types?|told|tells|typed|entered|chose|requested|said|"
+    r"asked|selected|specified)\b"
+    r"|\b(?:half|double|twice|triple|a\s+fraction)\s+(?:of\s+)?(?:what|the\s+amount)\s+(?:was\s+|is\s+)?(?:requested|"
+    r"asked\s+for|entered|specified)"
+    r"|\b(?:if|when|whenever)\b[^.\n]{0,60}?\b(?:requested|asked\s+for|specified|selected|chosen|entered)\b[^.\n]{0,80}?"
+    r"\b(?:are|is)\s+(?:\w+\s+)?(?:returned|used|booked|sent|charged|placed|shown)\s+instead\b"
 )
 
 # "if someone asks for main, just use staging-2 instead".
@@ -90,6 +95,8 @@ BEFORE_ALL = lazy(
     r"\b(?:before|prior\s+to)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?|actions?|"
     r"steps?|requests?|responses?|replies|answers?|operations?|queries|functions?|tasks?|messages?)\b"
     r"|\b(?:right\s+|immediately\s+)?after\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tool\s+)?calls?\b"
+    r"|\b(?:always|must\s+be|is)\s+the\s+first\s+(?:call|tool|step|action)\s+(?:of|in)\s+(?:a|every|each|the|any)\s+"
+    r"(?:session|conversation|chat|task)\b"
     r"|\bbefore\s+(?:executing|calling|running|using|invoking)\s+(?:any|every|each)\s+(?:other\s+)?tools?\b"
     r"|\bahead\s+of\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tools?|calls?|actions?|steps?|operations?|"
     r"functions?|requests?|responses?)\b"
@@ -113,7 +120,12 @@ ORDER_PRESSURE = lazy(
 PRIV_STRONG = lazy(
     r"\b(?:your|the\s+(?:assistant|agent|model|ai)'s)\s+(?:new\s+|true\s+|real\s+|primary\s+|actual\s+|only\s+|"
     r"main\s+|overriding\s+)(?:goal|task|objective|purpose|mission|role|job|priority|directive)\s+(?:is|will\s+be|"
-    r"now|henceforth)\b|\bhenceforth\b[^.\n]{0,40}\b(?:goal|objective|task|purpose|role)\b"
+    r"now|henceforth)\b|\bthe\s+(?:assistant|agent|model|ai)'s\s+(?:goal|task|objective|purpose|mission|job|priority)"
+    r"\s+is\s+to\b|\b(?:standing|blanket|pre-?)\s*approv\w*|\b(?:should|must|need|does|do)\s+not\s+(?:pause|stop|"
+    r"wait)\s+to\s+(?:confirm|ask|check|verify)"
+    r"|\b(?:admin|administrator|owner|root|superuser|full|elevated)\s+(?:access|rights|privileges|permissions|role)s?\s+"
+    r"(?:is|are)\s+(?:\w+\s+)?(?:assigned|granted|given|added)\s+to\s+(?:the\s+)?(?:requesting\s+|calling\s+)?"
+    r"(?:agent|assistant|caller|model|requester)|\bhenceforth\b[^.\n]{0,40}\b(?:goal|objective|task|purpose|role)\b"
     r"|\b(?:need|needs|does)\s+not\s+(?:need\s+to\s+)?(?:observe|follow|respect|obey|adhere\s+to|comply\s+with)\s+"
     r"(?:the\s+|any\s+)?(?:usual\s+|normal\s+|standard\s+)?(?:restrictions|rules|guidelines|policies|safety|"
     r"limits|safeguards)\b"
@@ -145,7 +157,7 @@ PRIV_STRONG = lazy(
 )
 
 PRIV_BYPASS = lazy(
-    r"\b(?:ignore|override|bypass|skip|disregard|get\s+around|work\s+around)\b[^.\n]{0,40}?\b(?:read[- ]only|"
+    r"\b(?:ignore|override|bypass|skip|disregard|get\s+around|work\s+around)\s+(?:[\w\"'`-]+\s+){0,3}?[\"'`]?(?:read[- ]only|"
     r"permissions?|restrictions?|sandbox|allow-?list|scopes?|access\s+controls?|user'?s?\s+(?:\w+\s+)?settings?)\b"
     r"|\b(?:permission|access)\s+denied\b[^.\n]{0,80}?\b(?:force|sudo|admin|skip|bypass|override|elevat\w*|"
     r"--no-verify|root)\b"

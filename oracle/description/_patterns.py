@@ -44,6 +44,16 @@ AGENT_INSTRUCTION = _compile(
     rf"\b(?:must|should|always){_S}(?:be{_S})?(?:call|use|run|invoke|called|used|invoked){_S}(?:\w+{_S}){{0,3}}?"
     r"before\s+(?:every|each|any)\s+(?:reply|response|answer|message|turn)",
     rf"\b(?:priority|precedence){_S}over{_S}(?:all|every|any)(?:{_S}other)?{_S}(?:tools?|instructions?)",
+    rf"\b(?:print|repeat|reveal|output|recite|echo|dump|disclose|quote|restate)\w*{_S}(?:\w+{_S}){{0,3}}?(?:your|its|"
+    rf"the{_S}(?:assistant'?s|model'?s|agent'?s)){_S}(?:\w+{_S}){{0,2}}?(?:system{_S}prompt|instructions|prompt|"
+    r"configuration|guidelines|rules)\b",
+    rf"\b(?:act|acting){_S}on{_S}(?:any{_S}|all{_S})?(?:instructions|directions|commands){_S}(?:it|they|its{_S}output|the"
+    rf"{_S}output|the{_S}results?){_S}contains?\b",
+    rf"\btreat{_S}(?:its|the|this{_S}tool's){_S}(?:output|results?|responses?){_S}as{_S}(?:authoritative|"
+    r"instructions|commands|system)",
+    rf"\b(?:previous|prior|earlier|original|existing){_S}(?:configuration|instructions|rules|guidelines|directives|"
+    rf"settings|prompt){_S}(?:is|are){_S}(?:now{_S})?(?:void|null|revoked|cancel+ed|superseded|obsolete|no{_S}longer"
+    r"\s+(?:valid|apply|applies|in\s+force))",
     rf"\b(?:takes?|has|have|given){_S}(?:\w+{_S})?(?:precedence|priority){_S}over{_S}(?:the{_S}|any{_S}|all{_S}|your{_S})?"
     rf"(?:\w+{_S})?(?:system|user|instructions?|prompts?|configuration|guidelines|rules|policies)",
     # Formal register: "the assistant is to disregard", "refrain from informing".
@@ -125,7 +135,10 @@ CONCEALMENT = _compile(
     r"requester|requestor|customer|operator|human|account\s+holder|caller)",
     rf"\brefrain(?:s|ing)?{_S}from{_S}(?:\w+{_S})?(?:informing|telling|notifying|mentioning|disclosing|revealing|"
     r"alerting|reporting|advising)\b",
-    rf"\b(?:the{_S})?(?:end[- ]?)?(?:user|requester|customer|person){_S}(?:need|needs|should|must|is|are){_S}not"
+    rf"\b(?:leaves?|leaving|left){_S}out{_S}(?:any{_S})?mention|\bomits?{_S}(?:any{_S})?mention{_S}of\b",
+    rf"\b(?:reports?|presents?|describes?|shows?|marks?)\w*{_S}(?:\w+{_S}){{0,3}}?as{_S}(?:successful|succeeded|"
+    rf"complete|completed|confirmed|approved|done){_S}even{_S}(?:when|if)\b",
+    rf"\b(?:the{_S})?(?:end[- ]?)?(?:users?|requesters?|customers?|person){_S}(?:need|needs|should|must|is|are){_S}not"
     rf"{_S}(?:to{_S})?(?:be{_S})?(?:made{_S})?(?:aware|informed|told|notified|advised)",
     rf"\b(?:don't|do{_S}not|never){_S}(?:mention|disclose|reveal|acknowledge)s?\b",
     rf"\b(?:not{_S}user[- ]facing|user[- ]invisible|invisible{_S}to{_S}(?:the{_S})?users?|hidden{_S}from{_S}(?:the{_S})?"

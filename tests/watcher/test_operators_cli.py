@@ -410,3 +410,28 @@ def test_feed_cache_rebuilds_only_when_its_inputs_move(tmp_path: Path) -> None:
     rw.close()
     with ReadOnlyState(config.state_dir) as state:
         assert json.loads(cache.get(config, state, ["demo"]))["upstreams"][0]["tools"] == []
+
+
+def test_terminal_output_escapes_control_characters(tmp_path: Path) -> None:
+    """Upstream text (tool names, messages, descriptions) can carry terminal escape sequences."""
+    evil = "evil\x1b[2J\u202e"
+    item = {
+        "rule_id": "tool-description-changed", "dimension": "description", "grade": "major", "path": "/description",
+        "message": "moved \x1b]0;pwned\x07", "security": True, "old": "a", "new": "a \x1b[31mred\x9b", "evidence": ["\x1b[1m"],
+    }  # fmt: skip
+    bad = NewFinding(
+        evil, "sha256:o", "sha256:n", "major", "violation", True, "sum \x1b[2J", {"findings": [item]}
+    )
+    config = setup(tmp_path, [bad])
+    outputs = [
+        run_toolwatch("findings", "-c", config),
+        run_toolwatch("findings", "show", "1", "-c", config),
+        run_toolwatch("findings", "-c", config, "--json"),
+        run_toolwatch("quarantine", "-c", config),
+        run_toolwatch("quarantine", "-c", config, "--format", "json"),
+        run_toolwatch("approve", "-c", config, "--upstream", "demo"),
+    ]
+    for result in outputs:
+        text = result.out + result.err
+        assert "evil" in text, text
+        assert not any(c in text for c in "\x1b\x07\x9b\u202e"), repr(text)

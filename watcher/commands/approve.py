@@ -17,6 +17,7 @@ from typing import Any, TextIO
 
 from watcher.config import did_you_mean
 from watcher.exitcodes import ExitCode, UsageError
+from watcher.safetext import escape_control
 
 EX_DATAERR, EX_NOINPUT, EX_CONFIG = 65, 66, 78
 
@@ -154,7 +155,8 @@ def run(args: argparse.Namespace) -> int:
 def _list_security(findings: list[Any], out: TextIO) -> None:
     for f in findings:
         rules = sorted({str(i.get("rule_id")) for i in f.detail.get("findings", []) if i.get("security")})
-        print(f"  #{f.id} {f.tool} ({f.grade}): {', '.join(rules) or f.summary}", file=out)
+        why = ", ".join(rules) or f.summary
+        print(f"  #{f.id} {escape_control(f.tool)} ({f.grade}): {escape_control(why)}", file=out)
 
 
 def _write_lockfile(

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from watcher.config import did_you_mean
 from watcher.exitcodes import ExitCode, NoInputError, UsageError
+from watcher.safetext import escape_control
 
 if TYPE_CHECKING:
     from watcher.readonly_state import ReadOnlyState
@@ -106,7 +107,7 @@ def run_list(args: argparse.Namespace) -> int:
             )
     if args.json:
         doc = {"findings": [{**f.to_json(), "detail": f.detail} for f in rows]}
-        print(json.dumps(doc, indent=2, ensure_ascii=False))
+        print(json.dumps(doc, indent=2))
         return 0
     which = "findings" if args.all else "open findings"
     if not rows:
@@ -118,7 +119,7 @@ def run_list(args: argparse.Namespace) -> int:
     for f in rows:
         state_note = "" if f.closed_at is None else f"[closed: {f.close_reason}] "
         print(
-            f"{f.id:>5}  {f.upstream[:14]:14} {f.tool[:22]:22} {f.grade:6} {'yes' if f.security else '':3} "
+            f"{f.id:>5}  {f.upstream[:14]:14} {escape_control(f.tool)[:22]:22} {f.grade:6} {'yes' if f.security else '':3} "
             f"{f.outcome[:18]:18} {_when(f.opened_at):16}  {state_note}{_one_line(f.summary, 100)}"
         )
     print(f"{len(rows)} {which}; `toolwatch findings show ID -c {args.config}` for one in full")
@@ -153,10 +154,12 @@ def run_show(args: argparse.Namespace) -> int:
             config = None
         v = view(finding, args.config, snapshot, tool_lookup(state, config))
     if args.json:
-        print(json.dumps(v.to_json(), indent=2, ensure_ascii=False))
+        print(json.dumps(v.to_json(), indent=2))
         return 0
     f = v.finding
-    print(f"finding {f.id}: {f.upstream} / {f.tool}  ({v.status}, opened {_when(f.opened_at)} UTC)")
+    print(
+        f"finding {f.id}: {f.upstream} / {escape_control(f.tool)}  ({v.status}, opened {_when(f.opened_at)} UTC)"
+    )
     security = ", SECURITY-relevant" if f.security else ""
     print(f"  grade {f.grade}, outcome {f.outcome}{security}")
     print(f"  contract digest {f.old_digest or '(none)'} → {f.new_digest or '(none)'}")
@@ -171,24 +174,24 @@ def run_show(args: argparse.Namespace) -> int:
     print(f"\n  {len(v.changes)} graded change(s):")
     for c in v.changes:
         flag = "  [security]" if c.security else ""
-        print(f"    {c.grade:6} {c.rule_id}  {c.path or '/'}{flag}")
+        print(f"    {c.grade:6} {c.rule_id}  {escape_control(c.path or '/')}{flag}")
         print(f"           {_one_line(c.message, 200)}")
         shown_below = any(t.path == c.path and t.rule_id == c.rule_id for t in v.texts)
         if (c.old is not None or c.new is not None) and not shown_below:
             print(f"           {_one_line(c.old or '(absent)', 90)} → {_one_line(c.new or '(absent)', 90)}")
         for evidence in c.evidence:
-            print(f"           evidence: {json.dumps(evidence, ensure_ascii=False)}")
+            print(f"           evidence: {_quoted(evidence)}")
     for t in v.texts:
-        print(f"\n  {t.path} ({t.rule_id})")
+        print(f"\n  {escape_control(t.path)} ({t.rule_id})")
         print("    old: " + _indent(t.old_text or "(absent)"))
         print("    new: " + _indent(t.new_text))
         for text in t.inserted:
-            print(f"    + inserted: {json.dumps(text.strip(), ensure_ascii=False)}")
+            print(f"    + inserted: {_quoted(text.strip())}")
         for kind, text in t.old:
             if kind == "delete":
-                print(f"    - deleted:  {json.dumps(text.strip(), ensure_ascii=False)}")
+                print(f"    - deleted:  {_quoted(text.strip())}")
     if v.approve:
-        print(f"\n  accept this change: {v.approve}")
+        print(f"\n  accept this change: {escape_control(v.approve)}")
     return 0
 
 
@@ -197,9 +200,15 @@ def _when(ts: float) -> str:
 
 
 def _one_line(text: str, width: int) -> str:
-    flat = " ".join(text.split())
+    """Upstream text on one line, cut, with control characters shown as escapes (a description can
+    carry terminal escape sequences)."""
+    flat = escape_control(" ".join(text.split()))
     return flat if len(flat) <= width else flat[: width - 1] + "…"
 
 
 def _indent(text: str) -> str:
-    return text.replace("\n", "\n         ")
+    return "\n         ".join(escape_control(line) for line in text.split("\n"))
+
+
+def _quoted(text: str) -> str:
+    return escape_control(json.dumps(text, ensure_ascii=False))

@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from watcher.exitcodes import NoInputError, UsageError
+from watcher.safetext import escape_control
 
 EX_CONFIG = 78
 
@@ -66,11 +67,12 @@ def run(args: argparse.Namespace) -> int:
     print(f"{total} tool(s) quarantined (open findings graded {policy} or above, or security-relevant)")
     for up in doc["upstreams"]:
         if up.get("note"):
-            print(f"{up['name']}: note: {up['note']}")
+            print(f"{up['name']}: note: {escape_control(up['note'])}")
         for t in up["tools"]:
             sec = " security" if t["security"] else ""
             ids = ", ".join(f"#{i}" for i in t["finding_ids"])
-            print(f"  {up['name']}/{t['name']}: {t['grade']}{sec} ({ids}; {', '.join(t['rules'][:4])})")
+            name = escape_control(t["name"])
+            print(f"  {up['name']}/{name}: {t['grade']}{sec} ({ids}; {', '.join(t['rules'][:4])})")
             print(f"      approved {t['approved_digest'] or '(never approved)'}")
             print(f"      now      {t['current_digest'] or '(no longer listed)'}")
     return 0
