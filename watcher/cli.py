@@ -73,13 +73,41 @@ class ToolwatchParser(argparse.ArgumentParser):
         raise UsageError(message, hint=f"see `{self.prog} --help`")
 
 
+_DIST_INFO_PREFIX = "mcp_toolwatch-"
+
+
 def package_version() -> str:
+    """The installed version. Read straight from our dist-info's METADATA when it is on sys.path:
+    importing importlib.metadata (email, zipfile, csv) costs more than a 500-tool `check` itself."""
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for name in names:
+            if name.startswith(_DIST_INFO_PREFIX) and name.endswith(".dist-info"):
+                found = _metadata_version(os.path.join(entry or ".", name, "METADATA"))
+                if found is not None:
+                    return found
     from importlib.metadata import PackageNotFoundError, version
 
     try:
         return version("mcp-toolwatch")
     except PackageNotFoundError:
         return "0+unknown"
+
+
+def _metadata_version(path: str) -> str | None:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                if line.startswith("Version:"):
+                    return line.removeprefix("Version:").strip() or None
+                if not line.strip():
+                    return None  # the headers ended without a version
+    except OSError:
+        return None
+    return None
 
 
 def _translate_seed_spelling(argv: list[str]) -> list[str]:

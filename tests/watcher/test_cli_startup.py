@@ -101,3 +101,11 @@ def test_diff_loads_only_what_the_changes_need(tmp_path: Path) -> None:
     narrowed_schema = {**SEARCH["inputSchema"], "required": sorted(SEARCH["inputSchema"]["properties"])}
     narrowed = str(write_dump(tmp_path / "narrowed.json", [{**SEARCH, "inputSchema": narrowed_schema}]))
     assert "oracle.schema" in _loaded("diff", same, narrowed, "--format", "json")
+
+
+def test_the_fast_version_lookup_agrees_with_importlib_metadata() -> None:
+    from importlib.metadata import version
+
+    from watcher.cli import package_version
+
+    assert package_version() == version("mcp-toolwatch")

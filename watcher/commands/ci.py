@@ -228,6 +228,8 @@ def run_check(args: argparse.Namespace) -> int:
     lock_data, lock_source = read_input(args.lockfile, what="lockfile", max_bytes=limits.max_dump_bytes)
     # Embedded contracts are verified by the lint when it grades against them, not all up front.
     lockfile = parse_lockfile(lock_data, source=lock_source, limits=limits, verify_contracts=False)
+    artifact_lines = tool_lines(lock_data) if args.format == "sarif" else None
+    del lock_data  # the lockfile's text is as large as a dump: not kept through grading
     declared = read_declared(args.declared, limits=limits)
     catalogue, dump_source = read_dump(dump, limits=limits)
     lint = lint_catalogue(lockfile, catalogue, declared, options)
@@ -244,7 +246,7 @@ def run_check(args: argparse.Namespace) -> int:
         generated_for=lockfile.generated_for,
         notes=lockfile.notes,
         artifact=None if args.lockfile == STDIN else args.lockfile,
-        artifact_lines=tool_lines(lock_data) if args.format == "sarif" else None,
+        artifact_lines=artifact_lines,
     )
     _emit(result, args)
     return int(lint.exit_status)

@@ -7,7 +7,6 @@ or retyped; consumers must ignore fields they do not know. A breaking change bum
 from __future__ import annotations
 
 import json
-from importlib.resources import files
 from typing import Any
 
 from . import RunResult, ToolRow
@@ -19,6 +18,8 @@ SCHEMA_RESOURCE = "report.schema.json"
 
 def load_schema() -> dict[str, Any]:
     """The report's JSON Schema, shipped as package data."""
+    from importlib.resources import files  # only when the schema is asked for, not per report
+
     schema: dict[str, Any] = json.loads(
         files(__package__).joinpath(SCHEMA_RESOURCE).read_text(encoding="utf-8")
     )
