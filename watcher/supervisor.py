@@ -6,6 +6,7 @@ without touching the others, and shutdown is cancelling the outer scope.
 
 from __future__ import annotations
 
+import functools
 import gc
 import hashlib
 import logging
@@ -212,7 +213,9 @@ class Daemon:
 
     async def status(self) -> dict[str, Any]:
         try:
-            findings = await anyio.to_thread.run_sync(self.state.open_findings)
+            findings = await anyio.to_thread.run_sync(
+                functools.partial(self.state.open_findings, with_detail=False)  # to_json has no detail
+            )
         except StateError:
             findings = []  # a corrupt database: the status still answers, with `state_error`
         by_upstream: dict[str, list[dict[str, Any]]] = {}
