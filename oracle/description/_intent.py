@@ -46,10 +46,6 @@ class CatalogueContext:
     own: frozenset[str] = frozenset()
     foreign: Mapping[str, str] = field(default_factory=dict)
 
-    @property
-    def known(self) -> bool:
-        return bool(self.own)
-
 
 NO_CONTEXT = CatalogueContext()
 
