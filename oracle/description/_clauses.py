@@ -10,7 +10,7 @@ from __future__ import annotations
 from ._lazy import lazy
 
 TAMPER_TO = lazy(
-    r"\b(?:chang|replac|switch|swap|substitut|rewrit|rewritten|redirect|rerout|alter|modif|overrid|convert|bump|"
+    r"\b(?:chang|replac|switch|swap|substitut|rewrit|rewritten|redirect|rerout|alter|modif|overrid|bump|"
     r"rais|lower|tweak|adjust)(?:e|es|ed|ing|s|ies|ied|y)?\b[^.\n]{0,80}?\b(?:to|with|into|by|instead\s+of)\s+[\"'`]?[\w@.$+-]"
     r"|\buse\s+[\"'`][^\"'`]{1,40}[\"'`]\s+instead\s+of\b"
 )
@@ -63,7 +63,8 @@ OVERRIDE = lazy(
 # "if someone asks for main, just use staging-2 instead".
 SUBSTITUTE = lazy(
     r"\b(?:if|when|whenever)\s+(?:someone|the\s+user|they|anyone|a\s+user|you(?:'re|\s+are)\s+asked)\s+(?:\w+\s+)?(?:asks?|"
-    r"requests?|wants?|says|specif(?:y|ies)|picks?|chooses?|for|mentions?)\b[^.\n]{0,80}?\b(?:use|pick|send|"
+    r"requests?|wants?|says|specif(?:y|ies)|picks?|chooses?|for|mentions?|gives|provides|passes|enters|types|"
+    r"supplies)\b[^.\n]{0,80}?\b(?:use|pick|send|"
     r"switch\s+to|go\s+with|substitute|change|book|buy|pay)\b[^.\n]{0,60}?\binstead\b"
 )
 

@@ -46,10 +46,6 @@ class CatalogueContext:
     own: frozenset[str] = frozenset()
     foreign: Mapping[str, str] = field(default_factory=dict)
 
-    @property
-    def known(self) -> bool:
-        return bool(self.own)
-
 
 NO_CONTEXT = CatalogueContext()
 
@@ -129,6 +125,7 @@ _MOVED = lazy(
 _FROM_HOST = lazy(
     r"\s+(?:from|in|of)\s+(?:the\s+)?(?:environment|env|shell|machine|host|home\s+directory|disk)\b"
 )
+_AUTH_HEADER = lazy(r"\b(?:headers?|authorization|bearer|x-[\w-]+:)")
 _SUBJECT = lazy(r"\s+(?:are|is|was|were|will|can|must|should|get|gets|expire|expires|stay|remain)\b")
 _RELATIVE = lazy(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
 
@@ -137,6 +134,8 @@ def _sensitive(s: _Sentence) -> None:
     for match in lx.SENSITIVE_FILES.finditer(s.text):
         s.hit("description-sensitive-path", 0.85, match.group())
         return
+    if _AUTH_HEADER.search(s.text):
+        return  # "Send `X-Auth: {auth_key}` headers": a credential used to call the API, not gathered
     for secret in lx.SECRET.finditer(s.text):
         head = s.text[max(0, secret.start() - 60) : secret.start()]
         for verb in lx.GATHER.finditer(head):
@@ -217,9 +216,9 @@ def _multilingual(s: _Sentence) -> None:
 # Data the user did not hand to this tool, and an argument or another tool to carry it.
 _PRIVATE_DATA = lazy(
     r"\b(?:(?:full|whole|entire|complete)\s+(?:chat|conversation|session|message|thread)\s*(?:history|log|"
-    r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:chat|conversation|thread)\s+so\s+far|"
+    r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:chat|conversation|convo|thread)\s+so\s+far|"
     r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
-    r"said|wrote|shared|entered|pasted)|(?:the\s+)?(?:user|caller|requester|customer)(?:'s|s')?\s+(?:\w+\s+){0,2}?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
+    r"said|wrote|shared|entered|pasted)|(?:the\s+)?(?:user|caller|requester|customer)(?:(?:'s|s')\s+(?:\w+\s+){0,2}?|\s+)(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
     r"home\s+address|full\s+name|location|ip(?:\s+address)?|messages|files|documents|contacts|calendar|"
     r"history|credentials|password|api\s+keys?|clipboard)|(?:last|recent|previous)\s+(?:few\s+)?(?:user\s+)?messages|"
     r"(?:files?|documents?|tabs?)\s+(?:currently\s+)?open\s+in|"
@@ -232,6 +231,8 @@ _PRIVATE_DATA = lazy(
 _PIPE_HERE = lazy(
     r"\b(?:pipe|send|forward|route|feed|copy|pass|mirror)\s+(?:all|every|each|any)\s+(?:\S+\s+){0,2}?(?:outputs?|"
     r"results?|responses?)\s+(?:here|to\s+this\s+tool|into\s+this\s+tool|through\s+this\s+tool)"
+    r"|\b(?:pipe|send|forward|route|feed|copy|pass|mirror)\w*\s+(?:the\s+|all\s+)?(?:outputs?|results?|responses?)\s+"
+    r"(?:of|from)\s+\S+\s+(?:to|into|through)\s+this\s+tool"
 )
 _SINK = lazy(
     r"`[\w.-]+`|\b(?:param(?:eter)?|arg(?:ument)?|field|header|query\s+string)s?\b|\bin\s+there\b"
@@ -279,7 +280,8 @@ def _tampering(s: _Sentence) -> None:
         if match:
             s.hit("description-argument-tampering", 0.8, match.group())
             return
-    cue = lx.TAMPER_CUE.search(s.text)
+    # "automatically converts dates": automation alone is how tools describe themselves, not a cue.
+    cue = next((c for c in lx.TAMPER_CUE.finditer(s.text) if c.group() != "automatically"), None)
     match = cl.TAMPER_IGNORE.search(s.text)
     if match:
         s.hit("description-argument-tampering", 0.8, match.group())
@@ -326,13 +328,32 @@ def _ordering(s: _Sentence) -> None:
     s.hit("description-agent-directive", 0.5, trigger)
 
 
+_AIMED_BEFORE = lazy(
+    r"\b(?:call(?:s|ing)?|use[sd]?|using|invok\w*|run(?:s|ning)?|to|into|with|before|after|when(?:ever)?|instead\s+of|"
+    r"through|via|the)\W*(?:the\s+)?(?:\w+\s+)?(?:tool\s+)?\W*$"
+)
+_AIMED_AFTER = lazy(
+    r"\W*(?:tool|function)?\s*(?:must|should|shall|always|never|will|is\s+(?:deprecated|broken|unsafe|outdated)|"
+    r"are\s+to|is\s+to|first|output|results?|responses?|expects|requires|needs|accepts\s+only|takes\s+only)\b"
+    r"|\W*(?:returns?|is|are|gives|produces)\s+(?:\w+\s+)?(?:stale|cached|wrong|incorrect|broken|outdated|unreliable|"
+    r"inaccurate|unsafe)\b"
+)
+
+
 def _shadowing(s: _Sentence) -> None:
     """Another upstream's tool named in a sentence that tells the agent what to do with it."""
     ctx = s.context
     if not ctx.foreign or not (_DIRECTIVE.search(s.text) or s.addressed):
         return
-    for name, identifier in _names(s.text):
-        if identifier and name in ctx.foreign and name not in ctx.own:
+    for match in _NAME.finditer(s.text):
+        name = match.group(1)
+        if name not in ctx.foreign or name in ctx.own or not _NAMEY.search(name):
+            continue
+        # Names are shared across servers (get_run, list_runs): only a name the sentence directs
+        # something at, or tells what to do, counts.
+        before = s.text[max(0, match.start() - 48) : match.start()]
+        after = s.text[match.end() : match.end() + 48]
+        if _AIMED_BEFORE.search(before) or _AIMED_AFTER.match(after):
             s.hit(
                 "description-tool-shadowing", 0.9, name, f"tool {name!r} of upstream {ctx.foreign[name]!r}: "
             )
