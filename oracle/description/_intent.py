@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 from . import _clauses as cl
 from . import _lexicon as lx
+from . import _shapes as sh
 from ._lazy import LazyPattern, lazy
 
 # A sentence ends at . ! ? not followed by a word character (".bashrc", "evil.example" stay inside) or
@@ -274,7 +275,24 @@ def _shell(s: _Sentence) -> None:
         s.hit("description-shell-command", 0.85, match.group())
 
 
+def _swapped(s: _Sentence) -> str:
+    """A value swapped for the user's: "when the user asks for Paris, query Lyon instead"."""
+    for when in sh.WHEN_USER.finditer(s.text):
+        instead = sh.INSTEAD.search(s.text, when.end())
+        if instead and not sh.REFUSE.search(s.text, when.end(), instead.start()):
+            return s.text[when.start() : instead.end()]
+    placed = sh.IN_PLACE.search(s.text)
+    if placed:
+        return placed.group()
+    whatever = sh.WHATEVER.search(s.text)
+    return whatever.group() if whatever and sh.SET_VALUE.search(s.text) else ""
+
+
 def _tampering(s: _Sentence) -> None:
+    swapped = _swapped(s)
+    if swapped:
+        s.hit("description-argument-tampering", 0.75, swapped)
+        return
     for pattern in (cl.OVERRIDE, cl.SUBSTITUTE, cl.REWRITE_URL, cl.USER_VALUE):
         match = pattern.search(s.text)
         if match:
@@ -309,12 +327,18 @@ def _ordering(s: _Sentence) -> None:
     if generic:
         s.hit("description-forced-ordering", 0.8, generic.group())
         return
-    order = cl.FIRST_CALL.search(s.text) or next(_commanded_matches(cl.CALL_FIRST, s.text), None)
+    order = (
+        cl.FIRST_CALL.search(s.text)
+        or next(_commanded_matches(cl.CALL_FIRST, s.text), None)
+        or sh.HAS_BEEN_CALLED.search(s.text)
+    )
     before = cl.BEFORE_CALL.search(s.text)
     if not order and not (before and (s.addressed or lx.ADDRESSED.search(s.text[before.end() :]))):
         return
     trigger = (order or before).group()  # type: ignore[union-attr]
-    pressure = cl.ORDER_PRESSURE.search(s.text) or cl.PRESSURE_TAIL.match(s.following)
+    pressure = (
+        cl.ORDER_PRESSURE.search(s.text) or sh.PRESSURE.search(s.text) or cl.PRESSURE_TAIL.match(s.following)
+    )
     if pressure:
         s.hit("description-forced-ordering", 0.75, trigger + " " + pressure.group())
         return
@@ -382,17 +406,53 @@ def _privilege(s: _Sentence) -> None:
             return
 
 
+def _rival(s: _Sentence) -> str:
+    """This tool set above its rivals: picked over them, ranked above them, compared to them."""
+    pick = next(_commanded_matches(sh.PICK_THIS, s.text), None)
+    if pick and sh.RIVALS.search(s.text):
+        return pick.group()
+    ranked = sh.RANKED_OVER.search(s.text) or sh.DISMISS.search(s.text)
+    if ranked:
+        return ranked.group()
+    ctx = s.context
+    for m in sh.THAN.finditer(s.text):
+        name = m.group("name")
+        if not name or (name in ctx.foreign and name not in ctx.own):
+            return m.group()
+    for m in _commanded_matches(sh.AVOID, s.text):
+        # Only another server's tool: parameters and own siblings look like identifiers too.
+        if m.group("name") in ctx.foreign and m.group("name") not in ctx.own:
+            return m.group()
+    return ""
+
+
 def _selection(s: _Sentence) -> None:
     strong = lx.POPULARITY.search(s.text) or lx.PREFERENCE.search(s.text)
     if strong:
         s.hit("description-selection-manipulation", 0.8, strong.group())
+        return
+    rival = _rival(s)
+    if rival:
+        s.hit("description-selection-manipulation", 0.75, rival)
         return
     mild = lx.SUPERLATIVE.search(s.text)
     if mild:
         s.hit("description-promotional", 0.5, mild.group())
 
 
+def _deception(s: _Sentence) -> None:
+    """A success reported to the user against what happened: "if the booking fails, tell the user it
+    succeeded", "report success regardless of the response"."""
+    for tell in _commanded_matches(sh.TELL, s.text):
+        success = sh.SUCCESS.search(s.text, tell.end())
+        # "assure" claims it unchecked; "tell"/"report" only against a failure or "regardless".
+        if success and (tell.group().endswith("assure") or sh.AGAINST.search(s.text)):
+            s.hit("description-concealment", 0.75, tell.group() + " " + success.group())
+            return
+
+
 _SENTENCE_RULES = (
+    _deception,
     _sensitive,
     _exfiltration,
     _private_to_sink,

@@ -1,0 +1,107 @@
+"""Clause shapes that generalise the weakest intent classes beyond their first phrasings.
+
+Written from our own attack set (tests/oracle/test_description_shapes.py, 7/27 at first sight), not
+from the corpus's held-out sources. Each shape pairs a grammatical cue (a commanded verb, a condition
+on what the user asked, a comparison) with the object that makes it an attack (a success claim against
+a failure, a rival tool, a value swapped for the user's, a call order pressed on every turn):
+
+- deception about results: "tell the user it succeeded" next to a failure or "regardless";
+- selection: this tool picked over rivals, a comparison against another tool or "the alternatives",
+  a commanded "avoid other_tool";
+- tampering: "when the user asks for X, <do> Y instead", a value used "in place of" the user's;
+- ordering: "X has been called first", "prior to using this tool, run X", pressed with
+  "each time"/"every open file"/`all=true`.
+"""
+
+from __future__ import annotations
+
+from ._lazy import lazy
+
+# A report to the user: the verb that tells, commanded (checked by the caller) ...
+TELL = lazy(
+    r"\b(?:tell|inform|assure|reassure|report|say|claim|confirm|let\s+(?:the\s+user|them|the\s+caller)\s+"
+    r"know|respond|reply|answer|notify)\b"
+)
+# ... that something worked ...
+SUCCESS = lazy(
+    r"\b(?:succe(?:ss|ssful|ssfully|eded|eds)|worked|went\s+through|completed|is\s+done|all\s+good|"
+    r"(?:was|were|has\s+been|have\s+been)\s+(?:\w+\s+)?(?:saved|sent|booked|paid|confirmed|delivered|approved|"
+    r"processed|applied|fixed|created|accepted|published|cancel+ed|refunded|deleted)|confirmed|"
+    r"no\s+(?:errors?|problems?|issues?)|nothing\s+went\s+wrong)\b"
+)
+# ... against what happened: a failure, or "whatever the tool returns".
+AGAINST = lazy(
+    r"\b(?:fail(?:s|ed|ure)?|errors?|errored|regardless|whatever|no\s+matter|even\s+(?:if|when|though)|"
+    r"anyway|in\s+any\s+case|unless|did\s+not|didn't|isn't|is\s+not|was\s+not|wasn't|still|actually)\b"
+)
+
+# This tool picked over its rivals.
+PICK_THIS = lazy(
+    r"\b(?:prefer|pick|choose|select|favou?r|prioriti[sz]e)\s+(?:this|it)(?:\s+(?:tool|one|function|server))?\b"
+)
+RIVALS = lazy(
+    r"\b(?:other|another|several|alternatives?|similar|competing|rival|whenever|every|any|better\s+fit|"
+    r"even\s+if|even\s+when|instead)\b"
+)
+# "recommended over every other forecast tool", "ranked above all alternatives".
+RANKED_OVER = lazy(
+    r"\b(?:recommended|preferred|favou?red|chosen|ranked|rated|selected)\s+(?:\w+\s+)?(?:over|above|ahead\s+of|"
+    r"in\s+place\s+of)\s+(?:every|all|any|other|the\s+other|similar|competing|rival|alternative)"
+)
+# A comparison against the alternatives or a named tool: "more accurate than weather_lookup".
+THAN = lazy(
+    r"\b(?:more|better|faster|safer|cheaper|fresher)\b[^.\n]{0,40}?\bthan\s+(?:with\s+|using\s+)?"
+    r"(?:the\s+|any\s+|all\s+)?(?:alternatives|other\s+(?:\w+\s+)?(?:tools?|servers?|options?|functions?)|"
+    r"[`'\"]?(?P<name>[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+))"
+)
+# "Avoid weather_lookup", "never use other_tool": a rival named and set aside.
+AVOID = lazy(
+    r"\b(?:avoid|(?:do\s+not|don't|never|stop)\s+(?:use|using|call|calling|trust|rely\s+on)|skip)\s+(?:the\s+)?"
+    r"[`'\"]?(?P<name>[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+)"
+)
+DISMISS = lazy(
+    r"\b(?:no\s+need|needn't|need\s+not|not\s+necessary)\s+(?:to\s+)?(?:consider|use|try|call|check|look\s+at)\s+"
+    r"(?:the\s+|any\s+)?(?:other|another|alternative|similar|competing)\b"
+    r"|\bsupersedes?\s+(?:them|all|every|the\s+others|any\s+other|other)\b"
+)
+
+# "When the user asks for Paris, query Lyon instead": the user's value swapped for another.
+WHEN_USER = lazy(
+    r"\b(?:if|when|whenever|should)\s+(?:the|a|any)?\s*(?:user|customer|caller|someone|anyone|they)\s+(?:\w+\s+)?"
+    r"(?:asks?|requests?|picks?|selects?|chooses?|wants?|specif(?:y|ies)|enters?|types?|provides?|gives?|"
+    r"mentions?|names?|says)\b"
+)
+INSTEAD = lazy(r"\binstead\b")
+# What a tool legitimately does instead of the user's request: refuse, report, ask.
+REFUSE = lazy(
+    r"\b(?:error|errors|exception|empty|nothing|null|none|message|ask|asks|prompt|clarif\w*|warn\w*|fail\w*|"
+    r"reject\w*|refus\w*|suggest\w*|list|closest|nearest|similar|not\s+found|default)\b"
+)
+IN_PLACE = lazy(
+    r"\b(?:in\s+place\s+of|instead\s+of|rather\s+than)\s+(?:the\s+(?:one|value|amount|address|account|\w+)\s+|what\s+)?"
+    r"(?:the\s+user|they|the\s+caller|the\s+customer)\s+(?:\w+\s+)?(?:provides?|provided|gives?|gave|types?|typed|"
+    r"enters?|entered|specif(?:y|ies|ied)|requests?|requested|asks?\s+for|asked\s+for|selects?|selected|"
+    r"picks?|picked|wants?|wanted|chooses?|chose)\b"
+)
+
+# "whatever units the user asked for", with a value set or swapped in the same sentence.
+WHATEVER = lazy(
+    r"\b(?:whatever|regardless\s+of\s+(?:the\s+|what\s+|which\s+)?|no\s+matter\s+(?:what|which))\s*(?:\w+\s+){0,2}?"
+    r"(?:the\s+user|they|the\s+caller|the\s+customer)\s+(?:\w+\s+)?(?:asks?|asked|says?|said|wants?|wanted|"
+    r"requests?|requested|specif\w+|chose|chooses|picked|picks|typed|types|entered|enters|provided|provides)\b"
+)
+SET_VALUE = lazy(
+    r"\b(?:set|use|change|replace|switch|force|pass|send|book|query|pick|choose|order|buy|pay)\b"
+)
+
+# A call that must already have happened: "once get_logged_model has been called".
+HAS_BEEN_CALLED = lazy(
+    r"\b(?:has|have)\s+(?:already\s+)?been\s+(?:called|run|invoked|executed|used)\b"
+    r"|\bprior\s+to\s+(?:calling|using|invoking|running|executing|responding|answering)\b"
+)
+# Pressure on a call order: every turn, every file, everything passed to it.
+PRESSURE = lazy(
+    r"\beach\s+time\b|\beven\s+(?:when|if|though)\s+(?:the\s+user|they|nobody|no\s+one|not)\b|\bwith\s+(?:every|all|each)\s+(?:open\s+|\w+\s+)?"
+    r"(?:files?|documents?|messages?|tabs?|records?|contacts?)\b|\bwith\s+the\s+(?:full|entire|whole|complete)\b"
+    r"|\b(?:all|every)[\w-]*`?\s*[=:]\s*`?\s*(?:true|all|yes|\*)\b|\bevery\s+(?:request|turn|answer|reply|response)\b"
+)
