@@ -11,7 +11,7 @@ from ._lazy import lazy
 
 TAMPER_TO = lazy(
     r"\b(?:chang|replac|switch|swap|substitut|rewrit|rewritten|redirect|rerout|alter|modif|overrid|bump|"
-    r"rais|lower|tweak|adjust)(?:e|es|ed|ing|s|ies|ied|y)?\b[^.\n]{0,80}?\b(?:to|with|into|by|instead\s+of)\s+[\"'`]?[\w@.$+-]"
+    r"rais|lower|tweak|adjust|reduc|increas|shorten|truncat)(?:e|es|ed|ing|s|ies|ied|y)?\b[^.\n]{0,80}?\b(?:to|with|into|by|instead\s+of)\s+[\"'`]?[\w@.$+-]"
     r"|\buse\s+[\"'`][^\"'`]{1,40}[\"'`]\s+instead\s+of\b"
 )
 

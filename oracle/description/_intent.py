@@ -220,7 +220,8 @@ _PRIVATE_DATA = lazy(
     r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:chat|conversation|convo|thread)\s+so\s+far|"
     r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
     r"said|wrote|shared|entered|pasted)|(?:the\s+)?(?:user|caller|requester|customer)(?:(?:'s|s')\s+(?:\w+\s+){0,2}?|\s+)(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
-    r"home\s+address|full\s+name|location|ip(?:\s+address)?|messages|files|documents|contacts|calendar|"
+    r"home\s+address|full\s+name|location|ip(?:\s+address)?|messages|files|documents|contacts|contact\s+list|"
+    r"address\s+book|calendar|"
     r"history|credentials|password|api\s+keys?|clipboard)|(?:last|recent|previous)\s+(?:few\s+)?(?:user\s+)?messages|"
     r"(?:files?|documents?|tabs?)\s+(?:currently\s+)?open\s+in|"
     r"(?:history|messages|conversation|transcript|context)\s*[=:]\s*(?:all|full|true|\*)|(?:file\s+)?contents?\s+(?:you|the\s+assistant)\s+(?:\w+\s+)?"
@@ -240,8 +241,11 @@ _SINK = lazy(
     r"|\b(?:call|invoke|pass\s+(?:it\s+)?to)\s+[a-z][a-z0-9]*[_\-.][\w.-]+"
 )
 _PUT = lazy(
-    r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy|precede)\b"
+    r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy|precede|prefix|"
+    r"prepend|suffix)\b"
 )
+# The conversation itself: private whatever argument it is put into.
+_HISTORY = lazy(r"\b(?:history|conversation|transcript|chat|previous\s+messages|so\s+far)\b")
 # "provided get_all_bins received the full chat transcript first": private data fed to a tool before this one.
 _FED_FIRST = lazy(
     r"\b[a-z][a-z0-9]*[_\-.][\w.-]+\s+(?:has\s+)?(?:received|receives|got|gets|was\s+given|is\s+given)\b"
@@ -261,6 +265,9 @@ def _private_to_sink(s: _Sentence) -> None:
             if dest or lx.ALSO.search(s.text):
                 s.hit("description-exfiltration", 0.75, data.group() + " " + verb.group())
                 return
+    if data and _HISTORY.search(data.group()) and any(_commanded_matches(_PUT, s.text)):
+        s.hit("description-exfiltration", 0.7, data.group())
+        return
     if not data or not (_SINK.search(s.text) or _FED_FIRST.search(s.text)):
         return
     moved = any(_commanded_matches(lx.TRANSFER, s.text)) or any(_commanded_matches(_PUT, s.text))
@@ -277,7 +284,8 @@ def _shell(s: _Sentence) -> None:
 
 def _swapped(s: _Sentence) -> str:
     """A value swapped for the user's: "when the user asks for Paris, query Lyon instead"."""
-    for when in sh.WHEN_USER.finditer(s.text):
+    whens = list(sh.WHEN_USER.finditer(s.text)) + list(sh.WHEN_ASKED.finditer(s.text))
+    for when in whens:
         instead = sh.INSTEAD.search(s.text, when.end())
         if instead and not sh.REFUSE.search(s.text, when.end(), instead.start()):
             return s.text[when.start() : instead.end()]
@@ -306,7 +314,10 @@ def _tampering(s: _Sentence) -> None:
         return
     if cue:
         for m in cl.TAMPER_TO.finditer(s.text):
-            if commanded(s.text, m.start()) or cue.end() <= m.start():
+            ordered = lx.PASSIVE.search(s.text[max(0, m.start() - 40) : m.start()]) and _INSTRUCTED.search(
+                s.text
+            )
+            if commanded(s.text, m.start()) or cue.end() <= m.start() or ordered:
                 s.hit("description-argument-tampering", 0.8, m.group())
                 return
         amount = cl.AMOUNT.search(s.text)
@@ -385,7 +396,7 @@ def _shadowing(s: _Sentence) -> None:
 
 
 def _privilege(s: _Sentence) -> None:
-    strong = cl.PRIV_STRONG.search(s.text) or cl.PRIV_BYPASS.search(s.text)
+    strong = cl.PRIV_STRONG.search(s.text) or cl.PRIV_BYPASS.search(s.text) or sh.GRANTED_TO.search(s.text)
     if strong:
         s.hit("description-privilege-manipulation", 0.85, strong.group())
         return
@@ -419,6 +430,9 @@ def _rival(s: _Sentence) -> str:
         name = m.group("name")
         if not name or (name in ctx.foreign and name not in ctx.own):
             return m.group()
+    for m in sh.DISPLACES.finditer(s.text):
+        if m.group("name") in ctx.foreign and m.group("name") not in ctx.own:
+            return m.group()
     for m in _commanded_matches(sh.AVOID, s.text):
         # Only another server's tool: parameters and own siblings look like identifiers too.
         if m.group("name") in ctx.foreign and m.group("name") not in ctx.own:
@@ -451,8 +465,24 @@ def _deception(s: _Sentence) -> None:
             return
 
 
+def _outranked(s: _Sentence) -> None:
+    """The model's own instructions revealed or set aside, and this text set above them."""
+    own = sh.SELF_INSTRUCTIONS.search(s.text)
+    if own and (sh.REVEAL.search(s.text) or sh.REVEAL.search(s.following)):
+        s.hit("description-sensitive-path", 0.75, own.group())
+    thrown = sh.DISREGARD_ALL.search(s.text) or sh.OUTRANK.search(s.text)
+    if thrown:
+        s.hit("description-agent-instruction", 0.8, thrown.group())
+    for secret in lx.SECRET.finditer(s.text):
+        answer = sh.ANSWER_WITH.search(s.text, 0, secret.start())
+        if answer and commanded(s.text, answer.start()):
+            s.hit("description-sensitive-path", 0.75, answer.group() + secret.group())
+            return
+
+
 _SENTENCE_RULES = (
     _deception,
+    _outranked,
     _sensitive,
     _exfiltration,
     _private_to_sink,
