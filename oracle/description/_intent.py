@@ -220,7 +220,7 @@ _PRIVATE_DATA = lazy(
     r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:chat|conversation|convo|thread)\s+so\s+far|"
     r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
     r"said|wrote|shared|entered|pasted)|(?:the\s+)?(?:user|caller|requester|customer)(?:(?:'s|s')\s+(?:\w+\s+){0,2}?|\s+)(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
-    r"home\s+address|full\s+name|location|ip(?:\s+address)?|messages|files|documents|contacts|contact\s+list|"
+    r"home\s+address|full\s+name|location|ip(?:\s+address)?|(?:last\s+|latest\s+|previous\s+)?messages?|files|documents|contacts|contact\s+list|"
     r"address\s+book|calendar|"
     r"history|credentials|password|api\s+keys?|clipboard)|(?:last|recent|previous)\s+(?:few\s+)?(?:user\s+)?messages|"
     r"(?:files?|documents?|tabs?)\s+(?:currently\s+)?open\s+in|"
@@ -242,7 +242,7 @@ _SINK = lazy(
 )
 _PUT = lazy(
     r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy|precede|prefix|"
-    r"prepend|suffix)\b"
+    r"prepend|suffix|paste)\b"
 )
 # The conversation itself: private whatever argument it is put into.
 _HISTORY = lazy(r"\b(?:history|conversation|transcript|chat|previous\s+messages|so\s+far)\b")
@@ -397,6 +397,7 @@ def _shadowing(s: _Sentence) -> None:
 
 def _privilege(s: _Sentence) -> None:
     strong = cl.PRIV_STRONG.search(s.text) or cl.PRIV_BYPASS.search(s.text) or sh.GRANTED_TO.search(s.text)
+    strong = strong or sh.GOAL_NOW.search(s.text) or next(_commanded_matches(sh.ASSUMED, s.text), None)
     if strong:
         s.hit("description-privilege-manipulation", 0.85, strong.group())
         return
@@ -457,6 +458,10 @@ def _selection(s: _Sentence) -> None:
 def _deception(s: _Sentence) -> None:
     """A success reported to the user against what happened: "if the booking fails, tell the user it
     succeeded", "report success regardless of the response"."""
+    left = next(_commanded_matches(sh.LEFT_OUT, s.text), None)
+    if left:
+        s.hit("description-concealment", 0.75, left.group())
+        return
     for tell in _commanded_matches(sh.TELL, s.text):
         success = sh.SUCCESS.search(s.text, tell.end())
         # "assure" claims it unchecked; "tell"/"report" only against a failure or "regardless".
@@ -470,7 +475,13 @@ def _outranked(s: _Sentence) -> None:
     own = sh.SELF_INSTRUCTIONS.search(s.text)
     if own and (sh.REVEAL.search(s.text) or sh.REVEAL.search(s.following)):
         s.hit("description-sensitive-path", 0.75, own.group())
-    thrown = sh.DISREGARD_ALL.search(s.text) or sh.OUTRANK.search(s.text)
+    thrown = (
+        sh.DISREGARD_ALL.search(s.text)
+        or sh.OUTRANK.search(s.text)
+        or sh.OBEY_FOUND.search(s.text)
+        or next(_commanded_matches(sh.FROM_NOW, s.text), None)
+        or sh.OPENING.search(s.text)
+    )
     if thrown:
         s.hit("description-agent-instruction", 0.8, thrown.group())
     for secret in lx.SECRET.finditer(s.text):
