@@ -290,6 +290,8 @@ def _swapped(s: _Sentence) -> str:
         if instead and not sh.REFUSE.search(s.text, when.end(), instead.start()):
             return s.text[when.start() : instead.end()]
     placed = sh.IN_PLACE.search(s.text)
+    for verb in _commanded_matches(sh.MONEY_VERB, s.text):
+        placed = placed or sh.TO_ACCOUNT.match(s.text, verb.start())
     if placed:
         return placed.group()
     whatever = sh.WHATEVER.search(s.text)
@@ -423,7 +425,7 @@ def _rival(s: _Sentence) -> str:
     pick = next(_commanded_matches(sh.PICK_THIS, s.text), None)
     if pick and sh.RIVALS.search(s.text):
         return pick.group()
-    ranked = sh.RANKED_OVER.search(s.text) or sh.DISMISS.search(s.text)
+    ranked = sh.RANKED_OVER.search(s.text) or sh.DISMISS.search(s.text) or sh.ABOVE_REST.search(s.text)
     if ranked:
         return ranked.group()
     ctx = s.context
@@ -431,6 +433,10 @@ def _rival(s: _Sentence) -> str:
         name = m.group("name")
         if not name or (name in ctx.foreign and name not in ctx.own):
             return m.group()
+    run_down = sh.DISPARAGED.search(s.text)
+    for name, identifier in _names(s.text) if run_down else ():
+        if identifier and name in ctx.foreign and name not in ctx.own:
+            return f"{name} ... {run_down.group()}"  # type: ignore[union-attr]
     for m in sh.DISPLACES.finditer(s.text):
         if m.group("name") in ctx.foreign and m.group("name") not in ctx.own:
             return m.group()

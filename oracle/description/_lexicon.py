@@ -42,7 +42,7 @@ ADDRESSED = _c(
 # The head of a clause, where a base-form verb is a command: sentence start, after a comma/colon, or
 # after a modal, "you", "to", "and/then/also/please/first", "always/never".
 COMMAND_HEAD = _c(
-    r"(?:^|[,:;(\[\-–—>*]|\b(?:you|must|should|shall|to|and|then|also|please|first|always|never|now|"
+    r"(?:^|[,:;(\[\-–—>*]|\b(?:you|must|should|shall|to|and|then|so|also|please|first|always|never|now|"
     r"need\s+to|have\s+to|will|required\s+to|sure\s+to|remember\s+to|forget\s+to|or|next|additionally|"
     r"afterwards|finally|immediately|automatically|silently|secretly|quietly))\s*(?:\W{0,3})$"
 )

@@ -91,9 +91,11 @@ WHATEVER = lazy(
     r"\b(?:whatever|regardless\s+of\s+(?:the\s+|what\s+|which\s+)?|no\s+matter\s+(?:what|which))\s*(?:\w+\s+){0,2}?"
     r"(?:the\s+user|they|the\s+caller|the\s+customer)\s+(?:\w+\s+)?(?:asks?|asked|says?|said|wants?|wanted|"
     r"requests?|requested|specif\w+|chose|chooses|picked|picks|typed|types|entered|enters|provided|provides)\b"
+    r"|\b(?:no\s+matter\s+what|regardless\s+of\s+what|whatever)\s+(?:was|is|has\s+been|gets)\s+(?:entered|typed|"
+    r"requested|asked\s+for|specified|provided|given|chosen|selected)\b"
 )
 SET_VALUE = lazy(
-    r"\b(?:set|use|change|replace|switch|force|pass|send|book|query|pick|choose|order|buy|pay)\b"
+    r"\b(?:set|use|change|replace|switch|force|pass|send|book|query|pick|choose|order|buy|pay|make|read)\b"
 )
 
 # A call that must already have happened: "once get_logged_model has been called".
@@ -184,4 +186,29 @@ OPENING = lazy(
     r"\byour\s+(?:reply|response|answer|output|message)s?\s+(?:must|should|shall|has\s+to|needs\s+to|will)\s+"
     r"(?:always\s+)?(?:begin|start|end|open|close)\s+with\s+(?:the\s+(?:phrase|words?|text|string|line|sentence)\s+)?"
     r"[\"'`]"
+)
+
+# This tool put above the rest without a popularity figure: "of all the payment tools, this is the one",
+# "route every payment through this tool", "alternatives only as a last resort", "only this tool ... correctly".
+ABOVE_REST = lazy(
+    r"\bof\s+all\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:tools|options|servers|functions)\b[^.\n]{0,40}?\bthis\b"
+    r"|\b(?:rout|funnel|channel|steer)\w*\s+(?:\w+\s+){0,3}?(?:through\s+this\s+(?:tool|server|one)|here)\b"
+    r"|\bsend\w*\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?through\s+this\s+(?:tool|server|one)\b"
+    r"|\b(?:alternatives|other\s+(?:\w+\s+)?tools?|others)\b[^.\n]{0,30}?\b(?:only\s+(?:\w+\s+){0,2}?(?:last\s+resort|"
+    r"fallback|backup)|last\s+resort)\b"
+    r"|\bonly\s+this\s+(?:tool|server|one|function)\s+(?:\w+\s+){0,3}?(?:correctly|properly|reliably|safely|"
+    r"accurately|securely|right)\b"
+)
+# Another server's tool run down: "bank_transfer ... is known to double-charge".
+DISPARAGED = lazy(
+    r"\b(?:known\s+to|notorious\w*|unreliable|broken|buggy|insecure|unsafe|compromised|malicious|double-charg\w*|"
+    r"loses?\s+(?:data|money|funds|files)|corrupts?|leaks?|stale|outdated|deprecated|obsolete|untrustworthy|"
+    r"inaccurate)\b"
+)
+# Money sent to a literal account nobody asked for: "send to 7781-0049-22 when in doubt".
+MONEY_VERB = lazy(r"\b(?:send|transfer|pay|wire|deposit|credit|move|route|redirect)\b")
+TO_ACCOUNT = lazy(
+    r"\w+\b[^.\n]{0,40}?\bto\s+(?:the\s+)?"
+    r"(?:account\s+(?:number\s+|no\.?\s+)?|iban\s+|wallet\s+)?[`'\"]?(?:\d[\d -]{5,}\d|[a-z]{2}\d{2}[a-z0-9]{10,30}\b|"
+    r"0x[0-9a-f]{16,})"
 )
