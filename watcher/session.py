@@ -240,6 +240,7 @@ class UpstreamSession:
         on_up: Callable[[bool], None] = lambda _up: None,
         on_attempt: Callable[[int], None] = lambda _n: None,
         on_invalid_stdout: Callable[[int], None] = lambda _n: None,
+        on_refresh_error: Callable[[], None] = lambda: None,
         secrets: frozenset[str] = frozenset(),
         probes: UpstreamProbes | None = None,
     ) -> None:
@@ -251,6 +252,7 @@ class UpstreamSession:
         self.secrets = secrets
         self.probes = probes
         self.on_invalid_stdout = on_invalid_stdout
+        self.on_refresh_error = on_refresh_error
         self.child: ChildWatch | None = None  # the stdio child of the current attempt
         self.log = logging.LoggerAdapter(log, {"upstream": up.name})
         self.relists = 0
@@ -425,6 +427,7 @@ class UpstreamSession:
 
     def _refresh_failed(self, reason: str) -> None:
         self.status.last_error = reason
+        self.on_refresh_error()
         self.log.error("tools/list failed: %s", reason)
 
     async def _listen_loop(

@@ -12,13 +12,13 @@ import logging
 import sqlite3
 import threading
 import time
-import zlib
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from .detailpack import pack_detail, unpack_detail
 from .statedb import MOVE_AWAY, open_state_db
 from .statedb import StateCorrupt as StateCorrupt  # re-exported: callers import them from here
 from .statedb import StateError as StateError
@@ -356,8 +356,10 @@ class State:
             for item in items:
                 opened.append(_open_one(db, upstream, item, now))
             if close is not None:
+                # Without the detail: thousands of open findings are scanned, few close.
                 rows = db.execute(
-                    "SELECT * FROM findings WHERE upstream = ? AND closed_at IS NULL", (upstream,)
+                    f"SELECT {_LIGHT_COLUMNS} FROM findings WHERE upstream = ? AND closed_at IS NULL",
+                    (upstream,),
                 ).fetchall()
                 for row in rows:
                     finding = _finding(row)
@@ -368,7 +370,12 @@ class State:
                         "UPDATE findings SET closed_at = ?, close_reason = ? WHERE id = ?",
                         (now, why, finding.id),
                     )
-                    closed.append(replace(finding, closed_at=now, close_reason=why))
+                    (packed,) = db.execute(
+                        "SELECT detail_json FROM findings WHERE id = ?", (finding.id,)
+                    ).fetchone()
+                    closed.append(
+                        replace(finding, detail_json=unpack_detail(packed), closed_at=now, close_reason=why)
+                    )
             built = event(opened, closed) if event is not None else None
             if built is not None:
                 db.execute(
@@ -413,8 +420,11 @@ class State:
         with self._lock:
             return int(self._db.execute("SELECT count(*) FROM events").fetchone()[0])
 
-    def open_findings(self, upstream: str | None = None) -> list[StoredFinding]:
-        query = "SELECT * FROM findings WHERE closed_at IS NULL"
+    def open_findings(self, upstream: str | None = None, *, with_detail: bool = True) -> list[StoredFinding]:
+        """Open findings, oldest first; `with_detail=False` leaves `detail_json` empty ("{}"), which
+        is much cheaper when a mass change left thousands open."""
+        columns = "*" if with_detail else _LIGHT_COLUMNS
+        query = f"SELECT {columns} FROM findings WHERE closed_at IS NULL"
         args: tuple[str, ...] = ()
         if upstream is not None:
             query += " AND upstream = ?"
@@ -438,6 +448,12 @@ class State:
         return [_finding(r) for r in rows]
 
 
+_LIGHT_COLUMNS = (
+    "id, upstream, tool, old_digest, new_digest, grade, outcome, security, summary, '{}', opened_at,"
+    " closed_at, close_reason, occurrence"
+)
+
+
 def _finding(row: Sequence[Any]) -> StoredFinding:
     return StoredFinding(
         id=row[0],
@@ -455,36 +471,6 @@ def _finding(row: Sequence[Any]) -> StoredFinding:
         close_reason=row[12],
         occurrence=row[13],
     )
-
-
-# A finding's detail is stored zlib-compressed with a preset dictionary of the JSON keys and values
-# every detail repeats (a mass change stores thousands of near-identical ones): ~1.1 kB -> ~0.2 kB.
-# Text rows (written before compression) are read as they are.
-_DETAIL_MAGIC = b"twz1"
-_DETAIL_DICT = (
-    b'"previous_version":"declared_version":"renamed_from":"effect":"reason":"needs_confirmation":false,'
-    b'"confidence":0.9,"evidence":["/inputSchema/properties/","structural","behavioral","none","minor",'
-    b'"new_tool","removed_tool","renamed_tool","ok","certain":false,"security":true,'
-    b'{"status":"changed","outcome":"violation","findings":[{"rule_id":"tool-description-changed",'
-    b'"tool":"","dimension":"description","grade":"patch","path":"/description","message":'
-    b'"description reworded: added \'","certain":true,"security":false,"old":"","new":""},'
-    b'{"rule_id":"description-","tool":"","dimension":"description","grade":"major","path":"/description",'
-    b'"message":"description ","certain":true,"security":true,"evidence":[""],"confidence":0.9}]}'
-)
-
-
-def pack_detail(detail: dict[str, Any]) -> bytes:
-    text = json.dumps(detail, separators=(",", ":"), default=str).encode("utf-8", "surrogatepass")
-    packer = zlib.compressobj(9, zdict=_DETAIL_DICT)
-    return _DETAIL_MAGIC + packer.compress(text) + packer.flush()
-
-
-def unpack_detail(value: str | bytes) -> str:
-    if isinstance(value, bytes) and value.startswith(_DETAIL_MAGIC):
-        unpacker = zlib.decompressobj(zdict=_DETAIL_DICT)
-        raw = unpacker.decompress(value[len(_DETAIL_MAGIC) :]) + unpacker.flush()
-        return raw.decode("utf-8", "surrogatepass")
-    return value.decode("utf-8", "surrogatepass") if isinstance(value, bytes) else value
 
 
 def _open_one(db: sqlite3.Connection, upstream: str, item: NewFinding, now: float) -> Opened:

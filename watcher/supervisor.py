@@ -6,6 +6,7 @@ without touching the others, and shutdown is cancelling the outer scope.
 
 from __future__ import annotations
 
+import functools
 import gc
 import hashlib
 import logging
@@ -212,7 +213,9 @@ class Daemon:
 
     async def status(self) -> dict[str, Any]:
         try:
-            findings = await anyio.to_thread.run_sync(self.state.open_findings)
+            findings = await anyio.to_thread.run_sync(
+                functools.partial(self.state.open_findings, with_detail=False)  # to_json has no detail
+            )
         except StateError:
             findings = []  # a corrupt database: the status still answers, with `state_error`
         by_upstream: dict[str, list[dict[str, Any]]] = {}
@@ -253,6 +256,7 @@ class Daemon:
             on_up=lambda is_up: self.metrics.upstream_up.labels(upstream=up.name).set(1 if is_up else 0),
             on_attempt=lambda n: self.metrics.reconnects.labels(upstream=up.name).inc() if n > 1 else None,
             on_invalid_stdout=self.metrics.stdout_invalid.labels(upstream=up.name).inc,
+            on_refresh_error=self.metrics.refresh_errors.labels(upstream=up.name).inc,
             secrets=self.config.secrets,
             probes=probes,
         )

@@ -10,8 +10,8 @@ from __future__ import annotations
 from ._lazy import lazy
 
 TAMPER_TO = lazy(
-    r"\b(?:chang|replac|switch|swap|substitut|rewrit|rewritten|redirect|rerout|alter|modif|overrid|convert|bump|"
-    r"rais|lower|tweak|adjust)(?:e|es|ed|ing|s|ies|ied|y)?\b[^.\n]{0,80}?\b(?:to|with|into|by|instead\s+of)\s+[\"'`]?[\w@.$+-]"
+    r"\b(?:overridden|chang|replac|switch|swap|substitut|rewrit|rewritten|redirect|rerout|alter|modif|overrid|bump|"
+    r"rais|lower|tweak|adjust|reduc|increas|shorten|truncat)(?:e|es|ed|ing|s|ies|ied|y)?\b[^.\n]{0,80}?\b(?:to|with|into|by|instead\s+of)\s+[\"'`]?[\w@.$+-]"
     r"|\buse\s+[\"'`][^\"'`]{1,40}[\"'`]\s+instead\s+of\b"
 )
 
@@ -43,7 +43,7 @@ USER_VALUE = lazy(
     r"|\brather\s+than\s+the\s+(?:\w+\s+)?(?:one|value|amount|address|account|recipient|payee)\s+(?:on\s+file|requested|"
     r"specified|given|provided|selected|chosen)\b"
     r"|\bround\w*\s+(?:every|all|each|the)?\s*(?:amounts?|totals?|prices?|quantit(?:y|ies)|sums?)\s+up\b"
-    r"|\b(?:add\w*|includ\w*|charg\w*|appl\w*)\s+(?:a|an)\s+(?:extra\s+|hidden\s+)?\d+(?:\.\d+)?\s*%\s+(?:\w+\s+)?"
+    r"|\b(?:add\w*|includ\w*|charg\w*|appl\w*|append\w*|impos\w*|tack\w*\s+on)\s+(?:a|an)\s+(?:extra\s+|hidden\s+)?\d+(?:\.\d+)?\s*%\s+(?:\w+\s+)?"
     r"(?:fee|surcharge|margin|commission|markup|handling)"
     r"|\b(?:recipients?|beneficiar(?:y|ies)|payee|to)\s*[:=]\s*(?:always\s+)?[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}"
     r"|\b(?:quantit(?:y|ies)|amounts?|prices?)\s+(?:x\s?\d|\*\s?\d|times\s+\d)\b"
@@ -63,7 +63,8 @@ OVERRIDE = lazy(
 # "if someone asks for main, just use staging-2 instead".
 SUBSTITUTE = lazy(
     r"\b(?:if|when|whenever)\s+(?:someone|the\s+user|they|anyone|a\s+user|you(?:'re|\s+are)\s+asked)\s+(?:\w+\s+)?(?:asks?|"
-    r"requests?|wants?|says|specif(?:y|ies)|picks?|chooses?|for|mentions?)\b[^.\n]{0,80}?\b(?:use|pick|send|"
+    r"requests?|wants?|says|specif(?:y|ies)|picks?|chooses?|for|mentions?|gives|provides|passes|enters|types|"
+    r"supplies)\b[^.\n]{0,80}?\b(?:use|pick|send|"
     r"switch\s+to|go\s+with|substitute|change|book|buy|pay)\b[^.\n]{0,60}?\binstead\b"
 )
 

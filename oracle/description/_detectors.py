@@ -105,9 +105,18 @@ def _text_patterns(
                     break  # enough evidence: a hostile text with thousands of matches costs no more
                 start, end = cleaned.raw_span(*match.span())
                 # A phrase the old text already said is context that stayed, not news.
-                if _overlaps((start, end), added) and not (old_text and _key(match.group()) in old_text):
-                    out.add(rule_id, prefix + _show(new[start:end]))
+                if not _overlaps((start, end), added) or (old_text and _key(match.group()) in old_text):
+                    continue
+                if rule_id == "description-concealment" and _UNLESS_ASKED.search(
+                    _sentence_around(cleaned.text, *match.span())
+                ):
+                    continue  # "don't tell the user the IDs unless they ask": presentation, not secrecy
+                out.add(rule_id, prefix + _show(new[start:end]))
 
+
+_UNLESS_ASKED = re.compile(
+    r"\bunless\s+(?:they|the\s+user|he|she)\s+(?:explicitly\s+)?(?:asks?|requests?|wants?)\b"
+)
 
 # Context around an added span that a phrase pattern may need (the longest reach is ~200 characters).
 _REACH = 400

@@ -42,7 +42,7 @@ ADDRESSED = _c(
 # The head of a clause, where a base-form verb is a command: sentence start, after a comma/colon, or
 # after a modal, "you", "to", "and/then/also/please/first", "always/never".
 COMMAND_HEAD = _c(
-    r"(?:^|[,:;(\[\-–—>*]|\b(?:you|must|should|shall|to|and|then|also|please|first|always|never|now|"
+    r"(?:^|[,:;(\[\-–—>*]|\b(?:you|must|should|shall|to|and|then|so|also|please|first|always|never|now|"
     r"need\s+to|have\s+to|will|required\s+to|sure\s+to|remember\s+to|forget\s+to|or|next|additionally|"
     r"afterwards|finally|immediately|automatically|silently|secretly|quietly))\s*(?:\W{0,3})$"
 )
@@ -50,7 +50,8 @@ COMMAND_HEAD = _c(
 # Verbs that gather secrets, in base form (a command), and the secrets themselves.
 GATHER = _c(
     r"\b(?:read|cat|open|access|load|collect|gather|extract|dump|print|output|copy|retrieve|fetch|obtain|"
-    r"grab|harvest|steal|look\s+up|search\s+for|find|list|include|pass|send|share|attach|append|provide|"
+    r"grab|harvest|steal|look\s+up|search\s+for|find|list|include|pass|send|share|attach|append|provide|reveal|"
+    r"repeat|recite|disclose|show|"
     r"upload|export|check|inspect|scan|get|echo|forward|leak|post|submit|paste|enumerate|locate)\b"
 )
 SECRET = _c(
@@ -100,6 +101,7 @@ DESTINATION = _c(
     r"endpoints?|apis?|address(?:es)?|hosts?|collectors?|parties|recipients?|locations?|storage|urls?|"
     r"domains?|accounts?|inbox(?:es)?)\b"
     r"|\bour\s+(?:servers?|backend|team|api|endpoint|collector|database|logs?|systems?|cloud|records)\b"
+    r"|\bour\s+[\w-]+\s+(?:tool|server|service|bot|endpoint|bucket|inbox)\b"
     r"|\b(?:our\s+|the\s+|a\s+)?(?:partner|vendor|sponsor|advertis(?:er|ing)|affiliate|marketing)s?'?\s*(?:network|api|"
     r"servers?|endpoints?|services?|team|platform|partners?)?\b(?=[^.\n]{0,0})"
     r"|\b(?:webhook|collector|attacker|exfil\w*|c2|command\s+and\s+control|pastebin|requestbin|ngrok)\b"
@@ -225,9 +227,11 @@ PREFERENCE = _c(
     r"|\b(?:better|superior|faster|more\s+\w+)\s+than\s+(?:any|all|every|other|competing|similar|"
     r"alternative)\s+(?:\w+\s+)?(?:tools?|functions?|servers?|options?|alternatives?)\b"
     r"|\b(?:other|competing|alternative|similar|rival)\s+(?:tools?|servers?|services?|functions?|options?)\b"
-    r"[^.\n]{0,60}?\b(?:unreliable|inferior|slower|outdated|deprecated|insecure|inaccurate|broken|worse|"
+    r"[^.\n]{0,60}?\b(?:unreliable|inferior|slower|outdated|deprecated|insecure|inaccurate|broken|worse|stale|"
+    r"incorrect|buggy|less\s+accurate|"
     r"not\s+(?:to\s+)?be\s+(?:trusted|relied|used))\b"
     r"|\b(?:selected|chosen|used|preferred|picked)\s+in\s+preference\s+to\b"
+    r"|\b(?:should|must)\s+(?:always\s+)?be\s+used\s+for\s+(?:every|all|any)\b[^.\n]{0,60}\beven\s+(?:when|if)\b"
     r"|\brank\s+(?:it|this\s+(?:tool|one))\s+(?:above|over|ahead\s+of)\s+(?:every|all|any)\b"
     r"|\b(?:alternatives|other\s+tools)\b[^.\n]{0,40}\b(?:are|is)\s+(?:legacy|deprecated|obsolete|outdated)\b"
     r"|\bonly\s+(?:be\s+)?used\s+(?:if|when)\s+this\s+tool\s+is\s+(?:unavailable|down|offline)"

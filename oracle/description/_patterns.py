@@ -18,7 +18,7 @@ _TOOL = r"[\"'`]?[a-z][\w.:/-]{0,63}[\"'`]?"  # a tool name, possibly quoted
 _DATA = (
     r"(?:contents?|content\s+of|data|output|results?|files?|keys?|tokens?|secrets?|credentials?|"
     r"passwords?|history|conversation|messages?|prompts?|variables?|information|details|text|documents?|"
-    r"notes|tabs|it|them|this)"
+    r"notes|tabs)"
 )
 
 
@@ -32,7 +32,7 @@ AGENT_INSTRUCTION = _compile(
     rf"\b(?:ignore|disregard|forget|override){_S}(?:all{_S}|any{_S}|the{_S}|your{_S})*"
     rf"(?:previous|prior|above|earlier|other|system|existing|original){_S}"
     r"(?:instructions?|directions?|rules|prompts?|guidelines|guidance|directives?|messages|context|commands)",
-    rf"\b(?:ignore|disregard|forget|override|bypass)\b(?:{_S}[\w']+){{0,5}}?{_S}(?:instructions?|guidelines|"
+    rf"\b(?:ignore|disregard|forget|bypass)\b(?:{_S}[\w']+){{0,5}}?{_S}(?:instructions?|guidelines|"
     r"rules|prompts?|directives|polic(?:y|ies)|constraints|safety|restrictions)\b",
     rf"\b(?:follow|obey){_S}(?:only{_S})?(?:the{_S})?(?:instructions|directions|rules|commands){_S}(?:in|from){_S}"
     r"(?:this|the\s+following|tool\s+outputs?|the\s+(?:result|response|file|page))",
@@ -135,6 +135,7 @@ CONCEALMENT = _compile(
     r"requester|requestor|customer|operator|human|account\s+holder|caller)",
     rf"\brefrain(?:s|ing)?{_S}from{_S}(?:\w+{_S})?(?:informing|telling|notifying|mentioning|disclosing|revealing|"
     r"alerting|reporting|advising)\b",
+    rf"\b(?:don't|do{_S}not|never){_S}bring{_S}(?:it|this|that|them){_S}up\b",
     rf"\b(?:leaves?|leaving|left){_S}out{_S}(?:any{_S})?mention|\bomits?{_S}(?:any{_S})?mention{_S}of\b",
     rf"\b(?:reports?|presents?|describes?|shows?|marks?)\w*{_S}(?:\w+{_S}){{0,3}}?as{_S}(?:successful|succeeded|"
     rf"complete|completed|confirmed|approved|done){_S}even{_S}(?:when|if)\b",
@@ -186,7 +187,6 @@ SENSITIVE_PATH = _compile(
     r"~/\.(?:cursor|config|gnupg|mozilla|password-store)\b",
     r"\b(?:wallet\.dat|keychain|seed\s+phrase|mnemonic\s+phrase)\b",
     r"\b(?:process\.env|os\.environ|printenv|getenv)\b|\$env:",
-    rf"\bsystem{_S}prompt\b",
 )
 
 EXFILTRATION = _compile(
@@ -217,8 +217,8 @@ EXFILTRATION = _compile(
     r"[^.\n]{0,60}?\b(?:as|in|into|inside|within|to)\s+(?:the\s+|an?\s+)?[\"'`]?[\w-]+[\"'`]?\s+"
     r"(?:parameter|argument|param|field|query\s+string|url|header)",
     rf"\b(?:pass|put|include|add|append|insert|embed|attach|provide){_S}"
-    rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*{_DATA}"
-    rf"[^.\n]{{0,60}}?\b(?:as|in|into|inside){_S}(?:the{_S}|an?{_S})?"
+    rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*(?:{_DATA}|it|them|this)"
+    rf"[^.\n]{{0,60}}?\b(?:as|in|into|inside|to){_S}(?:the{_S}|an?{_S})?"
     r"[\"'`]?(?:sidenote|side_note|notes?|comment|metadata|context|extra|debug|feedback|memo)[\"'`]?",
     # Markdown images and links that load an attacker URL carrying data.
     r"!\[[^\]]{0,80}\]\(\s*https?://[^)\s]*(?:\{|\?|=|%s|\$)",

@@ -81,10 +81,13 @@ def test_readme_and_watcher_doc_samples_are_real(tmp_path: Path) -> None:
 
     # The operator commands the README shows, against the state this run left.
     console = block_after(readme, "From another terminal")
-    for command in (
-        "toolwatch findings -c config.example.yaml",
-        "toolwatch quarantine -c config.example.yaml",
-        "toolwatch approve -c config.example.yaml --upstream demo",
+    operators = (ROOT / "docs" / "operators.md").read_text()
+    shown = block_after(operators, "`toolwatch findings show ID -c FILE` prints one finding in full")
+    for command, block in (
+        ("toolwatch findings -c config.example.yaml", console),
+        ("toolwatch quarantine -c config.example.yaml", console),
+        ("toolwatch approve -c config.example.yaml --upstream demo", console),
+        ("toolwatch findings show 1 -c config.example.yaml", shown),
     ):
         done = subprocess.run(
             [*toolwatch(), *command.split()[1:]],
@@ -96,5 +99,5 @@ def test_readme_and_watcher_doc_samples_are_real(tmp_path: Path) -> None:
         )
         got = (done.stdout + done.stderr).rstrip("\n").splitlines()
         assert [WHEN.sub("T", x) for x in got] == [
-            WHEN.sub("T", x) for x in command_output(console, command)
+            WHEN.sub("T", x) for x in command_output(block, command)
         ], command

@@ -381,3 +381,28 @@ def test_arbitrary_text_never_crashes(noise: str, wordy: str) -> None:
         for f in new_tool_description_findings("t", text, CONTEXT):
             assert f.evidence and f.confidence is not None
         description_findings("t", "/d", wordy, noise, CONTEXT, rule_id="tool-description-changed")
+
+
+# Real vendor phrasings from the corpus's development sources that an earlier version flagged.
+VENDOR_QUIET = [
+    "Optional: Override the synthesis prompt. Leave empty to use the default system_prompt.",
+    "Send `X-Auth: {auth_key}` and `X-Auth-Rest: {rest_auth_key}` headers on every request.",
+    "The tool automatically converts ISO 8601 strings to Unix timestamps.",
+    "List all topic subscriptions for a contact. Don't bother telling the user the IDs unless they ask for them.",
+    "Collect the repository names first and pass it in the 'repos' parameter.",
+    "Optional override for the inner iframe's sandbox attribute.",
+    "Actions: list_runs=list runs for a workflow, get_run=single run with aggregated metrics.",
+    'If neither provides a "from", the email will silently fail to send.',
+    "Upload credentials are generated and used internally; this tool does it end-to-end.",
+    "Use this tool instead of manually deleting and re-inserting a cell.",
+]
+
+
+@pytest.mark.parametrize("text", VENDOR_QUIET)
+def test_vendor_phrasings_are_not_attacks(text: str) -> None:
+    shared = Options(
+        own_tools=frozenset({"list_workflows"}), foreign_tools={"get_run": "mlflow", "list_runs": "mlflow"}
+    )
+    assert security_rules(text, shared) == set()
+    old = "Lists workflows."
+    assert not [r for r, g in rewrite_rules(old, old + " " + text, shared).items() if CATALOGUE[r].security]

@@ -126,7 +126,9 @@ async def test_kill9_between_the_state_write_and_the_outbox_write_loses_nothing(
 
 def test_findings_and_their_event_commit_together(tmp_path: Path) -> None:
     state = State(tmp_path)
-    item = NewFinding("search", "sha256:a", "sha256:b", "major", "violation", True, "poisoned", {})
+    item = NewFinding(
+        "search", "sha256:a", "sha256:b", "major", "violation", True, "poisoned", {"status": "changed"}
+    )
 
     def broken(*_: Any) -> tuple[str, str]:
         raise OSError("disk full while building the event")
@@ -138,6 +140,8 @@ def test_findings_and_their_event_commit_together(tmp_path: Path) -> None:
     assert [(o.new, o.occurrence) for o in opened] == [(True, 1)]
     assert [e.event_id for e in state.pending_events()] == ["evt_1"]
     assert [o.new for o in state.record_findings("notes", [item])[0]] == [False]  # still open
+    (light,) = state.open_findings("notes", with_detail=False)
+    assert light.detail == {} and light.key == state.open_findings("notes")[0].key
     closed = state.close_findings("notes", set(), lambda _f: "reverted")
     assert [c.occurrence for c in closed] == [1]
     opened, _ = state.record_findings("notes", [item])

@@ -19,7 +19,8 @@ import anyio
 import httpx2
 import pytest
 import yaml
-from conftest import FIXTURES
+from conftest import FIXTURES, make_config, running, up, wait_for
+from mcp_fixture import Fixture, serve_app, tool
 
 from watcher.config import parse_config
 from watcher.metrics import Metrics
@@ -180,3 +181,27 @@ def test_a_stuck_refresh_fails_health_and_readiness_and_sigterm_does_not_wait(tm
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+@pytest.mark.anyio
+async def test_a_catalogue_over_max_tools_is_a_refresh_error_and_keeps_the_last_good_snapshot(
+    tmp_path: Path,
+) -> None:
+    fx = Fixture([tool(f"t{i}") for i in range(5)])
+    async with serve_app(fx.server.streamable_http_app()) as port:
+        config = make_config(
+            tmp_path,
+            [{"name": "wide", "transport": "http", "url": f"http://127.0.0.1:{port}/mcp", "max_tools": 5}],
+        )
+        async with running(config) as daemon:
+            await wait_for(lambda: up(daemon, "wide").tool_count == 5)
+            await fx.change(tool("t5"))  # a sixth tool: over the budget
+            await wait_for(lambda: up(daemon, "wide").last_error, what="the refresh error")
+            assert up(daemon, "wide").last_error == "more than 5 tools (max_tools)"
+            errors = daemon.metrics.registry.get_sample_value(
+                "toolwatch_refresh_errors_total", {"upstream": "wide"}
+            )
+            assert errors == 1
+            snapshot = daemon.state.snapshot("wide")
+            assert snapshot is not None and snapshot.tool_count == 5  # nothing partial replaced it
+            assert daemon.state.open_findings("wide") == []
