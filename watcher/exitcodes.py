@@ -55,6 +55,17 @@ class UsageError(CliError):
         super().__init__(message, hint=hint or "see `toolwatch --help`, or `toolwatch COMMAND --help`")
 
 
+def unknown_upstream(name: str, config_path: str, names: list[str]) -> UsageError:
+    """A command-line upstream name that the config does not have: a usage error (64), not a broken
+    config (78), with the closest configured name."""
+    from watcher.config import did_you_mean
+
+    return UsageError(
+        f"no upstream {name!r} in {config_path}{did_you_mean(name, names)}",
+        hint=f"configured upstreams: {', '.join(names) or 'none'}",
+    )
+
+
 class NoInputError(CliError):
     code = ExitCode.NOINPUT
 

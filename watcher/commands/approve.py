@@ -15,8 +15,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, TextIO
 
-from watcher.config import did_you_mean
-from watcher.exitcodes import ExitCode, UsageError
+from watcher.exitcodes import ExitCode, unknown_upstream
 from watcher.safetext import escape_control
 
 EX_DATAERR, EX_NOINPUT, EX_CONFIG = 65, 66, 78
@@ -81,11 +80,7 @@ def run(args: argparse.Namespace) -> int:
         return EX_CONFIG
     names = [u.name for u in config.upstreams]
     if args.upstream not in names:
-        # A typo on the command line is a usage error (64), not a broken config (78).
-        raise UsageError(
-            f"no upstream {args.upstream!r} in {args.config}{did_you_mean(args.upstream, names)}",
-            hint=f"configured upstreams: {', '.join(names) or 'none'}",
-        )
+        raise unknown_upstream(args.upstream, args.config, names)
     up = config.upstream(args.upstream)
     state = State(config.state_dir)
     try:

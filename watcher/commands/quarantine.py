@@ -7,7 +7,7 @@ import argparse
 import sys
 from typing import Any
 
-from watcher.exitcodes import NoInputError, UsageError
+from watcher.exitcodes import NoInputError, unknown_upstream
 from watcher.safetext import escape_control
 
 EX_CONFIG = 78
@@ -33,7 +33,7 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from watcher.config import ConfigError, did_you_mean, load_config
+    from watcher.config import ConfigError, load_config
     from watcher.quarantine import build_feed, render
     from watcher.readonly_state import NoStateError, ReadOnlyState
     from watcher.state import StateError
@@ -46,10 +46,7 @@ def run(args: argparse.Namespace) -> int:
     names = [u.name for u in config.upstreams]
     for name in args.upstream or ():
         if name not in names:
-            raise UsageError(
-                f"no upstream {name!r} in {args.config}{did_you_mean(name, names)}",
-                hint=f"configured upstreams: {', '.join(names) or 'none'}",
-            )
+            raise unknown_upstream(name, args.config, names)
     try:
         state = ReadOnlyState(config.state_dir)
     except NoStateError as exc:
