@@ -66,7 +66,9 @@ def _translate(pattern: str) -> str | None:
     core = "".join(out)
     prefix = "" if anchored_start else f"{_ANY}*"
     suffix = "" if anchored_end else f"{_ANY}*"
-    return f"{prefix}(?:{core}){suffix}" if core else f"{_ANY}*"
+    if not core:  # `^$` accepts only the empty string; `^`, `$` and `` accept every string
+        return "(?:)" if anchored_start and anchored_end else f"{_ANY}*"
+    return f"{prefix}(?:{core}){suffix}"
 
 
 @lru_cache(maxsize=1024)

@@ -55,7 +55,12 @@ def test_prometheus_check_fails_without_promtool(tmp_path: Path) -> None:
 
 def test_prometheus_check_runs_the_rule_tests() -> None:
     """promtool is installed here (and by .ci/run in CI): the alert rules and their unit tests run."""
-    assert shutil.which("promtool"), "promtool missing: apt-get install prometheus (.ci/run does)"
+    if not shutil.which("promtool"):
+        # CI (.ci/run installs it and sets TOOLWATCH_CI) fails; elsewhere say what to install.
+        message = "promtool is needed for the alert-rule tests: apt-get install prometheus"
+        if os.environ.get("TOOLWATCH_CI"):
+            pytest.fail(message + " (.ci/run installs it)")
+        pytest.skip(message + " (CI installs it and runs this test)")
     done = run_check("prometheus.sh", dict(os.environ))
     assert done.returncode == 0, done.stdout + done.stderr
     assert "SUCCESS" in done.stdout + done.stderr

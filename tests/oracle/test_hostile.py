@@ -130,7 +130,7 @@ def _big_schema(target_bytes: int, seed: int = 0) -> dict[str, Any]:
 
 
 @pytest.mark.slow
-@pytest.mark.timeout(45)
+@pytest.mark.timeout(180)
 def test_50mb_schema() -> None:
     old_schema = _big_schema(50 * MB)
     new_schema = copy.deepcopy(old_schema)

@@ -138,3 +138,18 @@ def test_the_deadline_interrupts_a_long_comparison() -> None:
         diff_schema(
             old, new, direction=Direction.INPUT, tool="t", base_path="", options=Options(limits=limits)
         )
+
+
+@pytest.mark.timeout(30)
+@pytest.mark.parametrize(
+    ("old", "new", "forward"),
+    [
+        ("^[a-z]+$", "^$", False),  # `^$` is the empty string only, not every string
+        ("^$", "^[a-z]*$", True),
+        ("^$", "^", True),  # a lone anchor accepts every string
+        ("x*", "^$", False),
+        ("^[a-z]+$", "^[a-z]+", True),
+    ],
+)
+def test_anchors_and_empty_patterns(old: str, new: str, forward: bool) -> None:
+    assert includes(_string(old), _string(new)) is forward
