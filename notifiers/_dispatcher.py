@@ -29,6 +29,7 @@ T = TypeVar("T")
 
 LANE_IN_FLIGHT = 2  # attempts at once per route URL: a hanging receiver holds at most this many
 COALESCE_MAX = 200  # messages folded into one batch at most (a bigger storm makes several batches)
+BROKEN_RETRY_SECONDS = 60.0  # a corrupt outbox is looked at again this rarely, without a log line each time
 POLL_SECONDS = 2.0  # longest sleep, so rows retried by `toolwatch outbox retry` are seen promptly
 GAUGE_SECONDS = 0.5  # the depth and dead-letter gauges (and status()) lag at most this much
 ORPHAN_SECONDS = 60.0  # how often to look for rows whose route URL left the config
@@ -168,6 +169,10 @@ class Dispatcher:
                 try:
                     await self._turn(tg)
                 except OutboxError as exc:  # e.g. disk full: keep going, nothing pending is lost
+                    if self._outbox.broken is not None:
+                        # Corrupt: logged once (CRITICAL) and /readyz fails; retrying cannot help.
+                        await anyio.sleep(BROKEN_RETRY_SECONDS)
+                        continue
                     log.error("notification outbox unavailable, retrying in %.0fs: %s", POLL_SECONDS, exc)
                     await anyio.sleep(POLL_SECONDS)
 
@@ -195,6 +200,11 @@ class Dispatcher:
         wake_at = min(wake_at, await self._housekeeping(now))
         with anyio.move_on_after(max(0.0, wake_at - self._clock())):
             await wake.wait()
+
+    @property
+    def outbox_broken(self) -> str | None:
+        """Why the outbox is unusable (corrupt pages found while running), or None."""
+        return self._outbox.broken
 
     def status(self) -> dict[str, Any]:
         """For /api/v1/status: outbox depth, dead letters and per-route state (URLs redacted)."""

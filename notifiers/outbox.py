@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import logging
 import os
 import sqlite3
 import threading
@@ -24,6 +25,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
+
+log = logging.getLogger("toolwatch.notifiers")
 
 SCHEMA_VERSION = 1
 OUTBOX_FILE = "outbox.sqlite3"  # inside the daemon's state_dir; `toolwatch outbox` looks there
@@ -184,11 +187,20 @@ def _open_private(path: Path) -> None:
         )
 
 
+# SQLITE_CORRUPT and SQLITE_NOTADB (primary codes): pages found malformed after a valid header opened.
+_CORRUPT_CODES = frozenset({11, 26})
+
+
 class Outbox:
-    """A handle on the outbox file. Thread-safe (one connection behind a lock)."""
+    """A handle on the outbox file. Thread-safe (one connection behind a lock).
+
+    Corruption found while running (valid header, malformed pages) sets `broken` and logs one CRITICAL
+    line: the daemon's /readyz fails until an operator moves the file away. Events stay journalled in
+    the state database meanwhile, so nothing is lost."""
 
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
+        self.broken: str | None = None
         self._lock = threading.Lock()
         _open_private(self.path)
         try:
@@ -215,32 +227,47 @@ class Outbox:
         with self._lock:
             self._db.close()
 
+    def _failed(self, exc: sqlite3.Error) -> OutboxError:
+        """The OutboxError for `exc`; corruption also marks the outbox broken (logged once)."""
+        if (getattr(exc, "sqlite_errorcode", 0) & 0xFF) in _CORRUPT_CODES and self.broken is None:
+            self.broken = f"{self.path}: {exc}"
+            log.critical(
+                "%s is corrupt (%s): notifications stop and /readyz fails; %s, then start toolwatch again "
+                "(events not yet handed to the outbox stay journalled in the state database)",
+                self.path,
+                exc,
+                _MOVE_AWAY,
+            )
+        return OutboxError(f"{self.path}: {exc}")
+
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
         with self._lock:
             try:
                 self._db.execute("BEGIN IMMEDIATE")
             except sqlite3.Error as exc:
-                raise OutboxError(f"{self.path}: {exc}") from exc
+                raise self._failed(exc) from exc
             try:
                 yield self._db
             except BaseException as exc:
-                self._db.execute("ROLLBACK")
+                with contextlib.suppress(sqlite3.Error):
+                    self._db.execute("ROLLBACK")
                 if isinstance(exc, sqlite3.Error):
-                    raise OutboxError(f"{self.path}: {exc}") from exc
+                    raise self._failed(exc) from exc
                 raise
             try:
                 self._db.execute("COMMIT")
             except sqlite3.Error as exc:  # e.g. disk full: nothing of this transaction was written
-                self._db.execute("ROLLBACK")
-                raise OutboxError(f"{self.path}: {exc}") from exc
+                with contextlib.suppress(sqlite3.Error):
+                    self._db.execute("ROLLBACK")
+                raise self._failed(exc) from exc
 
     def _query(self, sql: str, args: Iterable[Any] = ()) -> list[tuple[Any, ...]]:
         with self._lock:
             try:
                 return self._db.execute(sql, tuple(args)).fetchall()
             except sqlite3.Error as exc:
-                raise OutboxError(f"{self.path}: {exc}") from exc
+                raise self._failed(exc) from exc
 
     # -- the dispatcher's side ----------------------------------------------------------------------
 

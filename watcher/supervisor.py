@@ -234,6 +234,7 @@ class Daemon:
             "shard": f"{self.shard[0]}/{self.shard[1]}" if self.shard else None,
             "upstreams": upstreams,
             "state_error": self.state.broken,
+            "outbox_error": self.dispatcher.outbox_broken if self.dispatcher is not None else None,
         }
         if self.dispatcher is not None:
             out["notifications"] = self.dispatcher.status()
@@ -318,6 +319,8 @@ class Daemon:
         is stuck past its budget."""
         if self.state.broken is not None:
             return False  # the state database is corrupt: see the CRITICAL log line
+        if self.dispatcher is not None and self.dispatcher.outbox_broken is not None:
+            return False  # the outbox is corrupt: alerts cannot go out (they stay journalled)
         return (
             self._started
             and all(r.status.first_attempt.is_set() for r in self.running.values())

@@ -14,8 +14,12 @@ from typing import Any
 import pytest
 from judge_server import judge_server, scores
 
-from oracle import Grade, evaluate
+from oracle import Grade, contract_digest, contract_digest_v2, contract_of, evaluate, lint_catalogue
+from oracle.bumplint import lint_tool
+from oracle.contract import V2_CONTRACT_FIELDS
 from oracle.judges import JudgeConfig, Jury, judge_report
+from oracle.lockfile import LockedTool, Lockfile
+from oracle.semver import Version
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "corpus" / "sbproxy_cases.json"
 pytestmark = [pytest.mark.anyio, pytest.mark.skipif(not CORPUS.exists(), reason="shared corpus not present")]
@@ -48,3 +52,43 @@ async def test_gateway_judge_rows(row: dict[str, Any]) -> None:
     if report.grade is Grade.MAJOR:
         assert escalated and escalated[0].security
     assert any(f.needs_confirmation for f in report.findings) is bool(row.get("expected_needs_confirmation"))
+
+
+def _lint_rows() -> list[dict[str, Any]]:
+    if not CORPUS.exists():
+        return []
+    return [
+        row for row in json.loads(CORPUS.read_text()) if "expected_lint" in row and row.get("judge_scores")
+    ]
+
+
+@pytest.mark.parametrize("row", _lint_rows(), ids=lambda row: row["name"])
+async def test_gateway_judged_lint_rows(row: dict[str, Any]) -> None:
+    """The gateway's version-gate rows whose verdict depends on its jury: the lint redone on the judged
+    report (as `toolwatch check --judges` and the daemon do) must reach the gateway's outcome. The
+    gateway lints a split jury as a violation but records `needs_confirmation` at its gate; our lint
+    folds that into the outcome, so the gate's outcome is the one compared."""
+    old, new = row["old_tool"], row["new_tool"]
+    v2 = row.get("baseline_scheme") == "v2"
+    entry = LockedTool(
+        old["name"],
+        Version.parse(row["prior_version"]),
+        contract_digest_v2(old) if v2 else contract_digest(old),
+        contract_of(old, V2_CONTRACT_FIELDS) if v2 else contract_of(old),
+    )
+    lock = Lockfile(tools={entry.name: entry}, generated_for="gateway")
+    declared = {new["name"]: Version.parse(row["declared_version"])}
+    plain = lint_catalogue(lock, {new["name"]: new}, declared)
+    async with judge_server() as server:
+        models = [f"j{i}" for i in range(len(row["judge_scores"]))]
+        for model, score in zip(models, row["judge_scores"], strict=True):
+            server.script[model] = scores(round(1.0 - score, 6))
+        jury = Jury([JudgeConfig(endpoint=server.url, model=m) for m in models], threshold=0.3)
+        judged = await judge_report(plain.report, {old["name"]: old}, {new["name"]: new}, jury)
+    (change,) = judged.changes
+    verdict = lint_tool(change, lock.tools.get(change.name), declared.get(change.name))
+    assert verdict.outcome.value == row["expected_gate_outcome"], verdict.message
+    assert verdict.grade is Grade.parse(row["expected_grade"])
+    # Without the jury the deterministic layer decides, as the row records.
+    (plain_verdict,) = plain.tools
+    assert plain_verdict.grade is Grade.parse(row["expected_grade_deterministic"])

@@ -291,3 +291,81 @@ def test_offline_commands_on_a_broken_state_exit_78_naming_it(tmp_path: Path, da
         assert result.code == 78, (argv, result.err)
         assert str(db) in result.err and "restore the file from a backup or move it away" in result.err, argv
         assert "Traceback" not in result.err and "bug" not in result.err, (argv, result.err)
+
+
+def corrupt_outbox(path: Path) -> None:
+    """An outbox with a valid header whose message table's root page is garbage."""
+    from notifiers.outbox import Outbox
+
+    Outbox(path).close()
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    db.execute("PRAGMA journal_mode=DELETE")
+    page = db.execute("PRAGMA page_size").fetchone()[0]
+    # Tables and indexes (a COUNT can be answered from an index alone); the schema version row stays.
+    roots = [r for (n, r) in db.execute("SELECT name, rootpage FROM sqlite_master") if n != "outbox_schema"]
+    db.close()
+    data = bytearray(path.read_bytes())
+    for root in roots:
+        data[(root - 1) * page : root * page] = os.urandom(page)
+    path.write_bytes(bytes(data))
+
+
+def test_corrupt_outbox_pages_mark_it_broken_once_logged(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    from notifiers.outbox import Outbox, OutboxError
+
+    path = tmp_path / "state" / "outbox.sqlite3"
+    path.parent.mkdir()
+    corrupt_outbox(path)
+    outbox = Outbox(path)  # the header and schema page are valid: opening works
+    assert outbox.broken is None
+    with pytest.raises(OutboxError, match="malformed"):
+        outbox.depth()
+    with pytest.raises(OutboxError):
+        outbox.counts()
+    assert outbox.broken and "malformed" in outbox.broken
+    critical = [r for r in caplog.records if r.levelname == "CRITICAL"]
+    assert len(critical) == 1 and "outbox.sqlite3 is corrupt" in critical[0].getMessage()
+    outbox.close()
+
+
+@pytest.mark.anyio
+async def test_corrupt_outbox_at_runtime_fails_readyz(tmp_path: Path) -> None:
+    """A running daemon whose outbox turns out corrupt (malformed pages behind a valid header): /readyz
+    answers 503 and the status says why, instead of answering ready while no alert can go out."""
+    ctl = tmp_path / "ctl.json"
+    ctl.write_text(json.dumps({"tools": [tool("t1")], "pidfile": str(tmp_path / "pid")}))
+    config = make_config(
+        tmp_path,
+        [
+            {
+                "name": "u",
+                "transport": "stdio",
+                "command": sys.executable,
+                "args": [str(FIXTURES / "hostile_stdio_server.py"), str(ctl)],
+                "connect_timeout": "30s",
+            }
+        ],
+        notify={"routes": [{"name": "hook", "urls": ["json://127.0.0.1:9/hook"]}]},
+    )
+    broken = tmp_path / "broken-outbox.sqlite3"
+    corrupt_outbox(broken)
+    async with (
+        running(config) as daemon,
+        httpx2.AsyncClient(base_url=f"http://127.0.0.1:{daemon.http_port}") as http,
+    ):
+        await wait_for(lambda: daemon.ready, timeout=60)
+        assert (await http.get("/readyz")).status_code == 200
+        # The file goes bad under the running daemon: its connection now reads corrupt pages.
+        assert daemon.dispatcher is not None
+        outbox = daemon.dispatcher._outbox
+        with outbox._lock:
+            outbox._db.close()
+            outbox._db = sqlite3.connect(broken, isolation_level=None, check_same_thread=False)
+        daemon.dispatcher._poke()
+        await wait_for(lambda: daemon.dispatcher is not None and daemon.dispatcher.outbox_broken, timeout=60)
+        ready = await http.get("/readyz")
+        assert ready.status_code == 503 and ready.json() == {"ready": False}
+        assert "malformed" in (await http.get("/api/v1/status")).json()["outbox_error"]
