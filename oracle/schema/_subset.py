@@ -7,6 +7,7 @@ rejects under B); None when neither could be shown. Callers treat None as "not s
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
@@ -440,25 +441,54 @@ class Inclusion:
     def _find_witness(self, left: tuple[Branch, ...], a: Any, b: Any) -> bool:
         """Search a few instances of `a` for one that `b` rejects (exact, via a real validator)."""
         tried = 0
+        # A value met again in this search was no counterexample the first time (else the search
+        # would have ended): skip it. A quarter of the values in failed searches repeat.
+        seen: set[str] = set()
         for value in self._hints[-8:]:
+            key = _exact_key(value)
+            if key in seen:
+                continue
             try:
                 if self.sub_validator.accepts(a, value) and not self.sup_validator.accepts(b, value):
                     self._note_witness(value)
                     return True
             except Undecidable:
                 break
+            if key is not None:
+                seen.add(key)  # only once it validated: a value that raised must raise again
         for branch in left:
             for value in self._samples(branch, 2):
                 tried += 1
                 if tried > 200:
                     return False
+                key = _exact_key(value)
+                if key in seen:
+                    continue
                 try:
                     if self.sub_validator.accepts(a, value) and not self.sup_validator.accepts(b, value):
                         self._note_witness(value)
                         return True
                 except Undecidable:
                     return False
+                if key is not None:
+                    seen.add(key)
         return False
+
+
+def _exact_key(value: Any) -> str | None:
+    """An encoding two values share only when every validator treats them alike, or None.
+
+    Unlike value_key, 1 and 1.0 stay apart (draft 4 calls 1.0 no integer) and so do true and 1; key
+    order is ignored, as validation ignores it. The values searched are JSON (decoded or built from
+    branches, string keys only); one the encoder cannot write gets no key and is always validated.
+    """
+    try:
+        return _EXACT_ENCODER.encode(value)
+    except (TypeError, ValueError, RecursionError):
+        return None
+
+
+_EXACT_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
 def _strings_of(branch: Branch) -> StringSet:

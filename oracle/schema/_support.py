@@ -218,6 +218,12 @@ def resolve_ref(root: Any, schema: Any, limits: Limits) -> Any:
 
 
 def _has_draft4_bounds(node: Any, budget: list[int]) -> bool:
+    try:  # neither key anywhere in the encoding: no object has it (the usual case, at C speed)
+        text = json.dumps(node)
+    except (TypeError, ValueError, RecursionError):
+        text = None
+    if text is not None and '"exclusiveMinimum"' not in text and '"exclusiveMaximum"' not in text:
+        return False
     stack = [node]
     while stack and budget[0] > 0:
         budget[0] -= 1
