@@ -22,6 +22,8 @@ from typing import Any, NoReturn
 from watcher.exitcodes import EXIT_CODES_HELP, CliError, ExitCode, UsageError
 from watcher.safetext import for_terminal
 
+EX_CONFIG = 78  # sysexits EX_CONFIG: a file the operator must fix (a corrupt state database)
+
 PROG = "toolwatch"
 
 # Modules under watcher.commands that register subcommands. One line per command module.
@@ -212,6 +214,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if input_error is not None and isinstance(exc, input_error):
             _report(str(exc))
             return ExitCode.DATAERR
+        state_error = getattr(sys.modules.get("watcher.statedb"), "StateError", None)
+        if state_error is not None and isinstance(exc, state_error):  # names the file and what to do
+            _report(str(exc))
+            return EX_CONFIG
         if isinstance(exc, OSError):
             where = f" {exc.filename!r}" if exc.filename else ""
             _report(f"input/output error{where}: {exc.strerror or exc}")

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
+from .safetext import CONTROL
 from .state import StoredFinding, StoredSnapshot
 
 if TYPE_CHECKING:
@@ -132,7 +133,22 @@ def approve_command(config: str, finding: StoredFinding) -> str:
         words += ["--tool", finding.tool]
     if finding.security:
         words.append("--accept-security")
-    return shlex.join(words)
+    return " ".join(_shell_word(w) for w in words)
+
+
+def _shell_word(word: str) -> str:
+    """`word` quoted for a POSIX shell; one holding control, bidi or zero-width characters in bash's
+    $'...' form with them as escapes, so the command shown is one printable line that still names
+    the tool exactly when pasted (raw, a CR or ESC in a tool name would reach the terminal)."""
+    if not CONTROL.search(word):
+        return shlex.quote(word)
+    body = CONTROL.sub(_ansi_c, word.replace("\\", "\\\\").replace("'", "\\'"))
+    return f"$'{body}'"
+
+
+def _ansi_c(m: re.Match[str]) -> str:
+    code = ord(m.group())
+    return f"\\x{code:02x}" if code < 0x80 else f"\\u{code:04x}"
 
 
 def _pointer(doc: Any, path: str) -> Any:

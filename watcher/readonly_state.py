@@ -12,7 +12,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Protocol
 
-from .state import DB_NAME, MIGRATIONS, StateError, StoredFinding, StoredSnapshot, _finding
+from .state import DB_NAME, MIGRATIONS, StateCorrupt, StateError, StoredFinding, StoredSnapshot, _finding
+from .statedb import MOVE_AWAY, check_sqlite_file
 
 
 class StateReader(Protocol):
@@ -36,6 +37,7 @@ class ReadOnlyState:
             raise NoStateError(
                 f"no state database at {self.path}; run `toolwatch watch` with this config first"
             )
+        check_sqlite_file(self.path, "state database")  # random bytes: say so and what to do
         uri = self.path.resolve().as_uri() + "?mode=ro"
         try:
             self._db = sqlite3.connect(uri, uri=True, timeout=30, check_same_thread=False)
@@ -56,8 +58,12 @@ class ReadOnlyState:
     def __enter__(self) -> ReadOnlyState:
         return self
 
-    def __exit__(self, *_: object) -> None:
+    def __exit__(self, _type: object, exc: BaseException | None, _tb: object) -> None:
         self.close()
+        # Malformed pages behind a valid header surface only when a query reads them: an operator's
+        # problem with this file (exit 78 with what to do), not a bug with a traceback.
+        if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError):
+            raise StateCorrupt(f"{self.path} is corrupt ({exc}); {MOVE_AWAY}") from exc
 
     def findings(
         self, *, open_only: bool = True, upstream: str | None = None, security: bool = False

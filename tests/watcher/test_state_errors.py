@@ -266,6 +266,33 @@ async def test_corrupt_pages_at_runtime_fail_readyz_and_stop_respawning(
     assert len(critical) == 1 and "toolwatch.sqlite3 is corrupt" in critical[0].getMessage()
 
 
+@pytest.mark.parametrize("damage", ["random bytes", "corrupt pages"])
+def test_offline_commands_on_a_broken_state_exit_78_naming_it(tmp_path: Path, damage: str) -> None:
+    """`findings`, `findings show`, `quarantine` and `approve` read the state beside the daemon: a broken
+    database is the same operator error there (exit 78, the file, what to do), not exit 65 or an
+    "internal error: this is a bug" traceback (70) as the verify replay found."""
+    state = tmp_path / "state"
+    db = state / "toolwatch.sqlite3"
+    if damage == "random bytes":
+        state.mkdir()
+        db.write_bytes(os.urandom(8192))
+    else:
+        seeded_state(state, "u", tables=None)
+    config = tmp_path / "config.yaml"
+    config.write_text(
+        CONFIG.format(state=state).replace(
+            "upstreams: []", "upstreams: [{name: u, transport: stdio, command: 'true'}]"
+        )
+    )
+    for argv in (
+        ["findings"], ["findings", "show", "1"], ["quarantine"], ["approve", "--upstream", "u", "--accept-security"]
+    ):  # fmt: skip
+        result = run_toolwatch(*argv, "-c", config)
+        assert result.code == 78, (argv, result.err)
+        assert str(db) in result.err and "restore the file from a backup or move it away" in result.err, argv
+        assert "Traceback" not in result.err and "bug" not in result.err, (argv, result.err)
+
+
 def corrupt_outbox(path: Path) -> None:
     """An outbox with a valid header whose message table's root page is garbage."""
     from notifiers.outbox import Outbox

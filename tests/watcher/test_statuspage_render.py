@@ -5,6 +5,7 @@ approve the whole upstream. (What a browser makes of the page: test_operators_e2
 from __future__ import annotations
 
 import json
+import subprocess
 import time
 from typing import Any
 
@@ -71,3 +72,35 @@ def test_new_tool_and_server_findings() -> None:
     )
     empty = parse_dom(render_page([], [], config="c.yaml"))
     assert "No open findings." in "".join(empty.text) and "no upstreams configured" in "".join(empty.text)
+
+
+SNEAKY = "evil\x1b[31m\rtool\r\nINJECTED: 'forged' \\ line\u2028x\u202egnp.exe\u200b\x85"
+
+
+def test_invisible_characters_are_shown_and_the_approve_command_pastes_exactly() -> None:
+    """A tool name with ESC, CR/LF, a line separator, a bidi override and a zero-width space: escaping
+    HTML alone left them raw on the page (the name shown reversed or cut short); they are shown as
+    ⟨U+XXXX⟩ tags, and the approve command is one printable line that bash turns back into the
+    exact name."""
+    finding = stored(SNEAKY, {"status": "new", "findings": [{"rule_id": "tool-added", "grade": "minor"}]})
+    v = view(finding, "c.yaml")
+    status = {
+        "name": "up", "transport": "stdio", "state": "up", "protocol_version": "2025-06-18",
+        "server": {"name": "srv\u202e", "version": "1\x1b[2J"}, "tools": 1, "last_refresh": time.time(),
+        "last_trigger": "poll", "last_error": "bad\rINJECTED",
+    }  # fmt: skip
+    html = render_page([status], [v], config="c.yaml")
+    assert not any(ch in html for ch in "\x1b\r\u2028\u202e\u200b\x85")
+    text = "".join(parse_dom(html).text)
+    assert "evil⟨U+001B⟩[31m⟨U+000D⟩tool⟨U+000D⟩" in text and "srv⟨U+202E⟩" in text
+    assert v.approve.isprintable() and v.approve.isascii()
+    argv = (
+        subprocess.run(
+            ["bash", "-c", f"printf '%s\\0' {v.approve.removeprefix('toolwatch ')}"],
+            capture_output=True,
+            check=True,
+        )
+        .stdout.decode()
+        .split("\0")[:-1]
+    )
+    assert argv == ["approve", "-c", "c.yaml", "--upstream", "up", "--tool", SNEAKY]

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from watcher.config import did_you_mean
-from watcher.exitcodes import ExitCode, NoInputError, UsageError
+from watcher.exitcodes import NoInputError, UsageError
 from watcher.safetext import escape_control
 
 if TYPE_CHECKING:
@@ -89,7 +89,7 @@ def _open(config: str) -> ReadOnlyState:
         raise NoInputError(str(exc)) from None
     except StateError as exc:
         print(f"toolwatch: error: {exc}", file=sys.stderr)
-        raise SystemExit(ExitCode.DATAERR) from None
+        raise SystemExit(EX_CONFIG) from None
 
 
 def run_list(args: argparse.Namespace) -> int:

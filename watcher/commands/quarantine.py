@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         raise NoInputError(str(exc)) from None
     except StateError as exc:
         print(f"toolwatch: error: {exc}", file=sys.stderr)
-        return 65
+        return EX_CONFIG
     with state:
         doc = build_feed(config, state, args.upstream)
     if args.format == "json":

@@ -18,6 +18,7 @@ from typing import Any
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from ..findings_model import FindingView
+from ..safetext import CONTROL
 
 PAGE_FINDINGS_LIMIT = 500  # findings rendered in full; the rest are counted (`toolwatch findings` lists all)
 SECURITY_HEADERS = {
@@ -35,11 +36,21 @@ def _utc(ts: float | None) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S UTC", time.gmtime(ts))
 
 
+def _visible(value: Any) -> Any:
+    """Every `{{ }}` value with its control, bidi and zero-width characters shown as ``⟨U+XXXX⟩``
+    (newlines and tabs kept: descriptions are shown pre-wrapped). Escaping alone leaves them raw, and a
+    U+202E in a tool name would show it reversed, a raw ESC or NUL hide part of it."""
+    if not isinstance(value, str) or not CONTROL.search(value):
+        return value
+    return CONTROL.sub(lambda m: m.group() if m.group() in "\n\t" else f"⟨U+{ord(m.group()):04X}⟩", value)
+
+
 @cache
 def environment() -> Environment:
     env = Environment(
         loader=PackageLoader("watcher.statuspage", "templates"),
         autoescape=True,  # every {{ }} is HTML-escaped unless marked safe, and nothing is marked safe
+        finalize=_visible,  # ...after invisible characters are made visible
         undefined=StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
