@@ -12,7 +12,16 @@ import sqlite3
 from pathlib import Path
 from typing import Any, Protocol
 
-from .state import DB_NAME, MIGRATIONS, StateCorrupt, StateError, StoredFinding, StoredSnapshot, _finding
+from .state import (
+    DB_NAME,
+    MIGRATIONS,
+    StateCorrupt,
+    StateError,
+    StoredFinding,
+    StoredSnapshot,
+    _finding,
+    read_snapshot,
+)
 from .statedb import MOVE_AWAY, check_sqlite_file
 
 
@@ -94,15 +103,7 @@ class ReadOnlyState:
         return [str(r[0]) for r in rows]
 
     def snapshot(self, upstream: str, *, with_tools: bool = True) -> StoredSnapshot | None:
-        tools = "tools_json" if with_tools else "'[]'"
-        row = self._db.execute(
-            f"SELECT upstream, taken_at, catalogue_digest, tool_count, {tools}, protocol_version,"
-            " server_name, server_version FROM snapshots WHERE upstream = ?",
-            (upstream,),
-        ).fetchone()
-        if row is None:
-            return None
-        return StoredSnapshot(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5], row[6], row[7])
+        return read_snapshot(self._db, upstream, with_tools=with_tools)
 
     def baseline(self, upstream: str) -> list[dict[str, Any]] | None:
         row = self._db.execute("SELECT tools_json FROM baselines WHERE upstream = ?", (upstream,)).fetchone()

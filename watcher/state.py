@@ -94,6 +94,20 @@ class StoredSnapshot:
     server_version: str | None
 
 
+def read_snapshot(db: sqlite3.Connection, upstream: str, *, with_tools: bool = True) -> StoredSnapshot | None:
+    """`upstream`'s stored snapshot (tools left empty unless `with_tools`): the daemon's `State` and the
+    read-only `ReadOnlyState` both read it this way."""
+    tools = "tools_json" if with_tools else "'[]'"
+    row = db.execute(
+        f"SELECT upstream, taken_at, catalogue_digest, tool_count, {tools}, protocol_version,"
+        " server_name, server_version FROM snapshots WHERE upstream = ?",
+        (upstream,),
+    ).fetchone()
+    if row is None:
+        return None
+    return StoredSnapshot(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5], row[6], row[7])
+
+
 @dataclass(frozen=True)
 class NewFinding:
     tool: str
@@ -297,17 +311,8 @@ class State:
         return previous
 
     def snapshot(self, upstream: str, *, with_tools: bool = True) -> StoredSnapshot | None:
-        columns = "upstream, taken_at, catalogue_digest, tool_count, " + (
-            "tools_json" if with_tools else "'[]'"
-        )
         with self._lock:
-            row = self._db.execute(
-                f"SELECT {columns}, protocol_version, server_name, server_version FROM snapshots WHERE upstream = ?",
-                (upstream,),
-            ).fetchone()
-        if row is None:
-            return None
-        return StoredSnapshot(row[0], row[1], row[2], row[3], json.loads(row[4]), row[5], row[6], row[7])
+            return read_snapshot(self._db, upstream, with_tools=with_tools)
 
     # ----------------------------------------------------------------------- baselines
 
