@@ -22,7 +22,7 @@ from .state import (
     _finding,
     read_snapshot,
 )
-from .statedb import MOVE_AWAY, check_sqlite_file
+from .statedb import MOVE_AWAY, check_sqlite_file, is_corruption
 
 
 class StateReader(Protocol):
@@ -71,7 +71,7 @@ class ReadOnlyState:
         self.close()
         # Malformed pages behind a valid header surface only when a query reads them: an operator's
         # problem with this file (exit 78 with what to do), not a bug with a traceback.
-        if isinstance(exc, sqlite3.DatabaseError) and not isinstance(exc, sqlite3.OperationalError):
+        if exc is not None and is_corruption(exc):
             raise StateCorrupt(f"{self.path} is corrupt ({exc}); {MOVE_AWAY}") from exc
 
     def findings(
