@@ -22,14 +22,14 @@ import time
 from collections.abc import Iterable
 from types import TracebackType
 
-from .safetext import escape_control, escape_lines
+from .safetext import BEYOND_C0, escape_control, escape_lines
 
 FIELDS = ("upstream", "tool", "grade", "outcome", "security", "trigger")
 REDACTED = "***"
 MIN_SECRET = 3  # shorter values would scrub ordinary words ("on", "id")
 
 # Inside a JSON string these are legal but split lines for `str.splitlines` and some log shippers.
-_JSON_UNSAFE = re.compile("[\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+_JSON_UNSAFE = re.compile(f"[{BEYOND_C0}]")
 
 
 class Redactor:

@@ -11,7 +11,9 @@ from typing import Any
 
 # Characters that must never reach a log line or terminal raw: C0 and C1 controls, DEL, line and
 # paragraph separators, bidirectional controls and zero-width characters.
-CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]")
+# BEYOND_C0 is the part JSON leaves raw (json.dumps escapes only C0): the JSON log formatter escapes it.
+BEYOND_C0 = "\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff"
+CONTROL = re.compile(f"[\x00-\x1f{BEYOND_C0}]")
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t", "\x00": "\\0"}
 
 
