@@ -14,14 +14,13 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from watcher.commands._config import EX_CONFIG
 from watcher.config import did_you_mean
 from watcher.exitcodes import NoInputError, UsageError
 from watcher.safetext import escape_control
 
 if TYPE_CHECKING:
     from watcher.readonly_state import ReadOnlyState
-
-EX_CONFIG = 78
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:

@@ -7,10 +7,9 @@ import argparse
 import sys
 from typing import Any
 
+from watcher.commands._config import EX_CONFIG, load_or_report
 from watcher.exitcodes import NoInputError, unknown_upstream
 from watcher.safetext import escape_control
-
-EX_CONFIG = 78
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -33,15 +32,12 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from watcher.config import ConfigError, load_config
     from watcher.quarantine import build_feed, render
     from watcher.readonly_state import NoStateError, ReadOnlyState
     from watcher.state import StateError
 
-    try:
-        config = load_config(args.config)
-    except ConfigError as exc:
-        print(f"toolwatch: {exc}", file=sys.stderr)
+    config = load_or_report(args.config)
+    if config is None:
         return EX_CONFIG
     names = [u.name for u in config.upstreams]
     for name in args.upstream or ():
