@@ -7,6 +7,7 @@ import json
 import logging
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -51,7 +52,7 @@ def test_a_5000_tool_mass_change_is_one_alert_under_256_kib(tmp_path: Path) -> N
     ctl, pidfile = tmp_path / "mass.json", tmp_path / "mass.pid"
     ctl.write_text(json.dumps({"tools": catalogue(n), "pidfile": str(pidfile)}))
     with hook_server() as hook, (tmp_path / "daemon.log").open("ab") as log:
-        with __import__("socket").socket() as s:
+        with socket.socket() as s:
             s.bind(("127.0.0.1", 0))
             port = s.getsockname()[1]
         config = tmp_path / "config.yaml"

@@ -15,10 +15,11 @@ import tempfile
 from pathlib import Path
 from typing import Any, TextIO
 
+from watcher.commands._config import EX_CONFIG, load_or_report
 from watcher.exitcodes import ExitCode, unknown_upstream
 from watcher.safetext import escape_control
 
-EX_DATAERR, EX_NOINPUT, EX_CONFIG = 65, 66, 78
+EX_DATAERR, EX_NOINPUT = 65, 66
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -70,13 +71,10 @@ def atomic_write(path: Path, text: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from watcher.config import ConfigError, load_config
     from watcher.state import State
 
-    try:
-        config = load_config(args.config)
-    except ConfigError as exc:
-        print(f"toolwatch: {exc}", file=sys.stderr)
+    config = load_or_report(args.config)
+    if config is None:
         return EX_CONFIG
     names = [u.name for u in config.upstreams]
     if args.upstream not in names:

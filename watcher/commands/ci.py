@@ -55,14 +55,8 @@ def _add_output_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-_COMMON_EXIT_CODES = """\
-  64   usage error (unknown option, missing argument)
-  65   an input is invalid: malformed JSON or YAML, wrong types, empty, not UTF-8, too large
-  66   an input file does not exist or cannot be opened
-  70   internal error (a bug: please report it with the traceback)
-  73   the lockfile or --output file cannot be written
-  74   other input/output error
-  130  interrupted"""
+# The sysexits tail (64 up) of the `check` help, shared so the two never drift apart.
+_COMMON_EXIT_CODES = EXIT_CODES_HELP[EXIT_CODES_HELP.index("  64 ") :]
 
 # `check`'s 0/1/2 are verdicts of the bump lint; `lock` and `diff` give no such verdict.
 LOCK_EXIT_CODES = f"exit codes:\n  0    the lockfile was written (or printed)\n{_COMMON_EXIT_CODES}"

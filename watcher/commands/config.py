@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any
 
-EX_CONFIG = 78
+from watcher.commands._config import EX_CONFIG, load_or_report
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -25,12 +25,8 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    from watcher.config import ConfigError, load_config
-
-    try:
-        config = load_config(args.config)
-    except ConfigError as exc:
-        print(f"toolwatch: {exc}", file=sys.stderr)
+    config = load_or_report(args.config)
+    if config is None:
         return EX_CONFIG
     warnings = config_warnings(config)
     for warning in warnings:

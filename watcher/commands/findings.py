@@ -9,19 +9,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from watcher.commands._config import EX_CONFIG, open_state_or_report
 from watcher.config import did_you_mean
 from watcher.exitcodes import NoInputError, UsageError
 from watcher.safetext import escape_control
 
 if TYPE_CHECKING:
     from watcher.readonly_state import ReadOnlyState
-
-EX_CONFIG = 78
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -77,19 +75,12 @@ def _config(args: argparse.Namespace) -> str:
 
 def _open(config: str) -> ReadOnlyState:
     from watcher.commands.outbox import _state_dir
-    from watcher.readonly_state import NoStateError, ReadOnlyState
-    from watcher.state import StateError
 
     state_dir = _state_dir(Path(config))
-    if state_dir is None:
+    state = None if state_dir is None else open_state_or_report(state_dir)
+    if state is None:
         raise SystemExit(EX_CONFIG)
-    try:
-        return ReadOnlyState(state_dir)
-    except NoStateError as exc:
-        raise NoInputError(str(exc)) from None
-    except StateError as exc:
-        print(f"toolwatch: error: {exc}", file=sys.stderr)
-        raise SystemExit(EX_CONFIG) from None
+    return state
 
 
 def run_list(args: argparse.Namespace) -> int:

@@ -7,10 +7,9 @@ import argparse
 import sys
 from typing import Any
 
-from watcher.exitcodes import NoInputError, unknown_upstream
+from watcher.commands._config import EX_CONFIG, load_or_report, open_state_or_report
+from watcher.exitcodes import unknown_upstream
 from watcher.safetext import escape_control
-
-EX_CONFIG = 78
 
 
 def register(subparsers: argparse._SubParsersAction[Any]) -> None:
@@ -33,26 +32,17 @@ def register(subparsers: argparse._SubParsersAction[Any]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from watcher.config import ConfigError, load_config
     from watcher.quarantine import build_feed, render
-    from watcher.readonly_state import NoStateError, ReadOnlyState
-    from watcher.state import StateError
 
-    try:
-        config = load_config(args.config)
-    except ConfigError as exc:
-        print(f"toolwatch: {exc}", file=sys.stderr)
+    config = load_or_report(args.config)
+    if config is None:
         return EX_CONFIG
     names = [u.name for u in config.upstreams]
     for name in args.upstream or ():
         if name not in names:
             raise unknown_upstream(name, args.config, names)
-    try:
-        state = ReadOnlyState(config.state_dir)
-    except NoStateError as exc:
-        raise NoInputError(str(exc)) from None
-    except StateError as exc:
-        print(f"toolwatch: error: {exc}", file=sys.stderr)
+    state = open_state_or_report(config.state_dir)
+    if state is None:
         return EX_CONFIG
     with state:
         doc = build_feed(config, state, args.upstream)

@@ -116,12 +116,11 @@ OUR_BEHAVIOR_GRADES: dict[str, tuple[str, str]] = {
 }
 
 
-def _skip_reason(row: dict[str, Any]) -> str | None:
-    if "judge_scores" in row:
-        return (
-            "needs a judge jury: replayed by tests/oracle/test_judges_conformance.py::test_gateway_judge_rows"
-        )
-    return None
+def _unjudged(row: dict[str, Any]) -> bool:
+    """Rows whose verdict depends on the gateway's jury are replayed through a loopback jury instead:
+    grades in tests/oracle/test_judges_conformance.py::test_gateway_judge_rows, lint outcomes in
+    ::test_gateway_judged_lint_rows."""
+    return "judge_scores" not in row
 
 
 def _kind(row: dict[str, Any]) -> str:
@@ -178,21 +177,17 @@ def _ids(row: dict[str, Any]) -> str:
 
 
 @pytest.mark.parametrize(
-    "row", [r for r in _sbproxy_rows() if r["label_is_target"] and _kind(r) == "tool"], ids=_ids
+    "row",
+    [r for r in _sbproxy_rows() if r["label_is_target"] and _kind(r) == "tool" and _unjudged(r)],
+    ids=_ids,
 )
 def test_sbproxy_target_grades(row: dict[str, Any]) -> None:
-    reason = _skip_reason(row)
-    if reason:
-        pytest.skip(reason)
     expected, why = OUR_GRADE_ON_TARGETS.get(row["name"], (row["expected_grade"], "SBproxy's label"))
     assert _our_grade(row).label == expected, why
 
 
-@pytest.mark.parametrize("row", [r for r in _sbproxy_rows() if _kind(r) == "gate"], ids=_ids)
+@pytest.mark.parametrize("row", [r for r in _sbproxy_rows() if _kind(r) == "gate" and _unjudged(r)], ids=_ids)
 def test_sbproxy_gate_rows_linted_against_a_lockfile(row: dict[str, Any]) -> None:
-    reason = _skip_reason(row)
-    if reason:
-        pytest.skip(reason)
     expected, why = OUR_GATE_VERDICTS[row["name"]]
     assert _gate_verdicts(row) == expected, why
     if "expected_lint" in row:  # the gateway's lint outcome is ours too
@@ -216,7 +211,7 @@ def test_every_sbproxy_row_is_accounted_for() -> None:
     shallow = {n for n, r in rows.items() if not r["label_is_target"]}
     assert shallow == set(OUR_GRADE_ON_SHALLOW), "each shallow row needs our grade and reason"
     assert set(OUR_GRADE_ON_TARGETS) <= {n for n, r in rows.items() if r["label_is_target"]}
-    gates = {n for n, r in rows.items() if _kind(r) == "gate" and not _skip_reason(r)}
+    gates = {n for n, r in rows.items() if _kind(r) == "gate" and _unjudged(r)}
     assert gates == set(OUR_GATE_VERDICTS), "each gate row needs our verdicts and reason"
     assert {n for n, r in rows.items() if _kind(r) == "behavior"} == set(OUR_BEHAVIOR_GRADES)
 
@@ -235,13 +230,12 @@ def _design(row: dict[str, Any]) -> tuple[str, str]:
 def test_sbproxy_comparison_table(capsys: pytest.CaptureFixture[str]) -> None:
     lines = [f"{'sbproxy case':<58}{'target':>7}{'theirs':>8}{'ours':>8}{'design':>8}  note"]
     for row in _sbproxy_rows():
-        reason = _skip_reason(row)
-        ours = "skip" if reason else _our_grade(row).label
+        ours = _our_grade(row).label if _unjudged(row) else "jury"
         design, why = _design(row)
-        mark = "" if ours in (design, "skip") else "  <-- engine"
+        mark = "" if ours in (design, "jury") else "  <-- engine"
         lines.append(
             f"{row['name'][:57]:<58}{'yes' if row['label_is_target'] else 'no':>7}{row['expected_grade']:>8}"
-            f"{ours:>8}{design:>8}  {why or (reason or '')}{mark}"
+            f"{ours:>8}{design:>8}  {why or ('' if _unjudged(row) else 'replayed through a loopback jury')}{mark}"
         )
     with capsys.disabled():
         print("\n\nSBproxy tool cases: their grade, ours, and what DESIGN.md asks\n" + "\n".join(lines))
