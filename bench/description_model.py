@@ -19,6 +19,7 @@ import random
 import re
 import sys
 from collections import defaultdict
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -76,6 +77,25 @@ def predict(model: dict[str, Any], x: set[str]) -> float:
     return 1 / (1 + math.exp(-max(-60, min(60, z))))
 
 
+def _tally(
+    tau: float,
+    scores: Mapping[int, float] | Sequence[float],
+    rules: Sequence[bool],
+    attacks: list[int],
+    benign: list[int],
+) -> str:
+    """Recall and false alarms of the model at `tau`, of the rules, and of either."""
+    model = sum(scores[i] >= tau for i in attacks)
+    model_fa = sum(scores[i] >= tau for i in benign)
+    both = sum(scores[i] >= tau or rules[i] for i in attacks)
+    both_fa = sum(scores[i] >= tau or rules[i] for i in benign)
+    return (
+        f"model {model}/{len(attacks)} fa {model_fa}/{len(benign)}; "
+        f"rules {sum(rules[i] for i in attacks)}/{len(attacks)} fa {sum(rules[i] for i in benign)}; "
+        f"rules|model {both}/{len(attacks)} fa {both_fa}/{len(benign)}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("corpus", type=Path)
@@ -104,15 +124,7 @@ def main() -> None:
             attacks = [i for i in test if ys[i]]
             benign = [i for i in test if not ys[i]]
             for tau in (0.5, 0.7, 0.8, 0.9, 0.95):
-                rec = sum(scores[i] >= tau for i in attacks)
-                fa = sum(scores[i] >= tau for i in benign)
-                both = sum(scores[i] >= tau or rules[i] for i in attacks)
-                both_fa = sum(scores[i] >= tau or rules[i] for i in benign)
-                print(
-                    f"{group:22} tau {tau}: model {rec}/{len(attacks)} fa {fa}/{len(benign)}; "
-                    f"rules {sum(rules[i] for i in attacks)}/{len(attacks)} fa {sum(rules[i] for i in benign)}; "
-                    f"rules|model {both}/{len(attacks)} fa {both_fa}/{len(benign)}"
-                )
+                print(f"{group:22} tau {tau}: " + _tally(tau, scores, rules, attacks, benign))
     if args.held_out:
         model = fit(xs, ys)
         test = [r for r in everything if held_out(r["source"])]
@@ -122,15 +134,7 @@ def main() -> None:
         attacks = [i for i, r in enumerate(test) if r["label"] == "attack"]
         benign = [i for i, r in enumerate(test) if r["label"] == "benign"]
         for tau in (0.5, 0.8, 0.9, 0.95):
-            m_rec = sum(scores[i] >= tau for i in attacks)
-            m_fa = sum(scores[i] >= tau for i in benign)
-            b_rec = sum(scores[i] >= tau or rules[i] for i in attacks)
-            b_fa = sum(scores[i] >= tau or rules[i] for i in benign)
-            print(
-                f"held-out tau {tau}: model {m_rec}/{len(attacks)} fa {m_fa}/{len(benign)}; rules "
-                f"{sum(rules[i] for i in attacks)}/{len(attacks)} fa {sum(rules[i] for i in benign)}; "
-                f"rules|model {b_rec}/{len(attacks)} fa {b_fa}/{len(benign)}"
-            )
+            print(f"held-out tau {tau}: " + _tally(tau, scores, rules, attacks, benign))
     if args.train:
         model = fit(xs, ys)
         model["provenance"] = (

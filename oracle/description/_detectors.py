@@ -14,6 +14,7 @@ from ._intent import NO_CONTEXT, CatalogueContext, intents
 from ._lazy import LazyPattern
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
 from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
+from ._text import squash_spaces as _key
 
 MAX_EVIDENCE = 5  # spans kept per finding: enough to act on, short enough for a chat message
 _EVIDENCE_CHARS = 160
@@ -83,10 +84,6 @@ class _Collector:
             for rule_id, spans in self.spans.items()
             if not (attack and rule_id == "description-agent-directive")
         ]
-
-
-def _key(text: str) -> str:
-    return " ".join(text.split())
 
 
 def _text_patterns(

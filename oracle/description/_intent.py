@@ -22,6 +22,7 @@ from . import _clauses as cl
 from . import _lexicon as lx
 from . import _shapes as sh
 from ._lazy import LazyPattern, lazy
+from ._text import squash_spaces as _key
 
 # A sentence ends at . ! ? not followed by a word character (".bashrc", "evil.example" stay inside) or
 # at a line break.
@@ -61,10 +62,6 @@ class Intent:
     confidence: float
     key: str  # the trigger words, whitespace-collapsed: what must be new for a rewrite to re-alert
     note: str = ""  # a prefix for the evidence (which foreign tool, which upstream)
-
-
-def _key(text: str) -> str:
-    return " ".join(text.split())
 
 
 def commanded(sentence: str, pos: int) -> bool:

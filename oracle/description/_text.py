@@ -65,6 +65,11 @@ def escape_hidden(text: str) -> str:
     return HIDDEN.sub(lambda m: f"<U+{ord(m.group()):04X}>", text)
 
 
+def squash_spaces(text: str) -> str:
+    """`text` with every whitespace run collapsed to one space: the key a phrase is remembered by."""
+    return " ".join(text.split())
+
+
 def script_of(char: str) -> str:
     if not char.isalpha():
         return ""

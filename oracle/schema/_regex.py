@@ -112,7 +112,7 @@ class _Unreadable(Exception):
 class _Question:
     """The automata of several string sets over one shared alphabet."""
 
-    def __init__(self, sets: list[StringSet], extra_literals: frozenset[str], work: Work) -> None:
+    def __init__(self, sets: list[StringSet], work: Work) -> None:
         patterns = sorted({p for s in sets for p in s.patterns | s.not_patterns})
         trees = {p: _tree(p) for p in patterns}
         if any(tree is None for tree in trees.values()):
@@ -120,13 +120,11 @@ class _Question:
         bounds = [b for s in sets for b in (s.min_len, s.max_len) if b]
         if any(b > _MAX_LENGTH for b in bounds):
             raise _Unreadable
-        literals = extra_literals.union(*(s.excluded for s in sets))
+        literals = frozenset[str]().union(*(s.excluded for s in sets))
         self.alphabet = Alphabet.build(trees.values(), literals)
         self.index = {p: i for i, p in enumerate(patterns)}
         self.dfas = [LazyDfa(Nfa(trees[p], self.alphabet, work)) for p in patterns]
-        self.literal_sets = sorted(
-            {s.excluded for s in sets if s.excluded} | ({extra_literals} - {frozenset()}), key=sorted
-        )
+        self.literal_sets = sorted({s.excluded for s in sets if s.excluded}, key=sorted)
         self.trie_index = {words: len(self.index) + i for i, words in enumerate(self.literal_sets)}
         self.tries = [Trie(sorted(words), self.alphabet) for words in self.literal_sets]
         self.cap = max(bounds) + 1 if bounds else 0
@@ -199,7 +197,7 @@ def string_subset(x: StringSet, y: StringSet, limits: Limits | None = None) -> V
         return hit
     work = _work(limits)
     try:
-        question = _Question([x, y], frozenset(), work)
+        question = _Question([x, y], work)
         found, witness = question.search(
             lambda state: question.holds(x, state) and not question.holds(y, state),
             lambda state: question.may_grow_into(x, state),
@@ -221,7 +219,7 @@ def _guess_witness(x: StringSet, y: StringSet, limits: Limits) -> Verdict | None
     """
     work = _work(limits)
     try:
-        question = _Question([x, y], frozenset(), work)
+        question = _Question([x, y], work)
         nfas = [d.nfa for p, d in zip(question.index, question.dfas, strict=True) if p in x.patterns]
         symbols = range(min(question.alphabet.count, _GUESS_SYMBOLS))
         candidates = {text for nfa in nfas for s in symbols if (text := nfa.shortest(s)) is not None}
@@ -248,7 +246,7 @@ def key_region_nonempty(
     region = StringSet(frozenset(inside), frozenset(outside), frozenset(declared))
     work = _work(limits)
     try:
-        question = _Question([region], frozenset(), work)
+        question = _Question([region], work)
         found, witness = question.search(
             lambda state: question.holds(region, state),
             lambda state: question.may_grow_into(region, state),
