@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from oracle import Grade, Outcome
 
 from .baseline import ToolVerdict
-from .refresh import RefreshResult
+from .refresh import RefreshResult, worst_first
 from .state import State, StoredFinding
 
 if TYPE_CHECKING:
@@ -31,8 +31,7 @@ REPLAY_BATCH = 50  # journalled events handed to the outbox per state read
 
 
 def _worst_first(v: tuple[ToolVerdict, int]) -> tuple[int, int, str]:
-    change = v[0].change
-    return (-int(change.grade), -int(change.security), change.name)
+    return worst_first(v[0])
 
 
 def _mass_change(result: RefreshResult) -> MassChange:

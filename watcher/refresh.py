@@ -164,6 +164,12 @@ def _key_of(v: ToolVerdict) -> tuple[str, str, str]:
     return (v.change.name, v.change.old_digest or "", v.change.new_digest or "")
 
 
+def worst_first(v: ToolVerdict) -> tuple[int, int, str]:
+    """Sort key: highest grade first, security before not, then by tool name (alerts and logs that
+    show only part of a mass change show the same worst ones)."""
+    return (-int(v.change.grade), -int(v.change.security), v.change.name)
+
+
 def _summary(v: ToolVerdict) -> str:
     c = v.change
     if len(c.findings) == 1:

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
 
-from .refresh import RefreshResult
+from .refresh import RefreshResult, worst_first
 
 log = logging.getLogger("toolwatch.findings")
 
@@ -25,11 +25,11 @@ class LogSink:
         new = list(result.new)
         limit = result.log_max_findings
         if len(new) > limit:
-            new.sort(key=lambda v: (-int(v.change.grade), -int(v.change.security), v.change.name))
+            new.sort(key=worst_first)
         for v in new[:limit]:
-            worst_first = sorted(v.change.findings, key=lambda f: (-f.grade, not f.security))
-            shown = "; ".join(f"{f.rule_id} {f.path or '/'}: {f.message}" for f in worst_first[:5])
-            more = len(worst_first) - 5
+            ordered = sorted(v.change.findings, key=lambda f: (-f.grade, not f.security))
+            shown = "; ".join(f"{f.rule_id} {f.path or '/'}: {f.message}" for f in ordered[:5])
+            more = len(ordered) - 5
             log.warning(
                 "%s%s finding on %s: %s%s",
                 v.change.grade.label,
