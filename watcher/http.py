@@ -155,10 +155,6 @@ class HostGuard:
         await self.app(scope, receive, send)
 
 
-def guard(app: ASGIApp, allowed_hosts: tuple[str, ...] = ()) -> ASGIApp:
-    return HostGuard(app, allowed_hosts)
-
-
 def bind(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)

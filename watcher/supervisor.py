@@ -126,7 +126,7 @@ class Daemon:
                 if sock is not None:
                     from .statuspage import service
 
-                    app = http.guard(
+                    app = http.HostGuard(
                         http.build_app(
                             metrics=self.metrics.render,
                             ready=lambda: self.ready,
