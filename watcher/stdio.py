@@ -142,10 +142,6 @@ class ChildWatch:
             )
             self._stderr_dropped = 0
 
-    def close(self) -> None:
-        """The child is gone. What was not logged is carried to its successor (the next report names
-        it), not logged now: a server that dies every second would otherwise buy a line per death."""
-
 
 async def _lines(stream: anyio.abc.ByteReceiveStream, limit: int) -> AsyncIterator[tuple[bytes, bool]]:
     """(line, complete) pairs; a line longer than `limit` is cut there and the rest of it skipped."""
@@ -261,7 +257,8 @@ async def stdio_transport(
                 await _stop(process)
                 if watch.returncode is None:
                     watch.returncode = process.returncode
-                watch.close()
+                # What was not logged is not flushed here but carried to the successor (its next
+                # report names it): a server that dies every second would otherwise buy a line per death.
             tg.cancel_scope.cancel()
 
 
