@@ -156,6 +156,8 @@ def _schema_findings(
 
 def _same_document(a: Any, b: Any) -> bool:
     """Equal as JSON documents (unlike ==, 1 is not True and 1 is not 1.0), at C speed."""
+    if a != b:
+        return False  # JSON-equal values are ==-equal: the cheap test rejects every changed schema
     try:
         return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
     except (TypeError, ValueError, RecursionError):
