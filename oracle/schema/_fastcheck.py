@@ -135,8 +135,19 @@ class Compiler:
         self.draft = draft
         self.keywords = _DRAFT4 if draft == 4 else _LATER
         self._refs: dict[str, Check] = {}
+        # id -> (schema, check): the root and its sub-schemas are bound one by one as witness search
+        # climbs from a property to the whole document; each sub-schema is compiled once.
+        self._done: dict[int, tuple[Any, Check]] = {}
 
     def compile(self, schema: Any) -> Check:
+        hit = self._done.get(id(schema))
+        if hit is not None and hit[0] is schema:
+            return hit[1]
+        check = self._compile(schema)
+        self._done[id(schema)] = (schema, check)
+        return check
+
+    def _compile(self, schema: Any) -> Check:
         if schema is True or schema is False:
             if self.draft == 4:
                 raise Unsupported("boolean schema in draft 4")
