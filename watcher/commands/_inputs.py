@@ -131,7 +131,21 @@ def read_dump(path: str, *, limits: Limits) -> tuple[Catalogue, str]:
     from oracle import read_catalogue
 
     data, source = read_input(path, what="tools/list dump", max_bytes=limits.max_dump_bytes)
-    return read_catalogue(data, source=source, limits=limits), source
+    catalogue = read_catalogue(data, source=source, limits=limits)
+    keep_out_of_collections()
+    return catalogue, source
+
+
+def keep_out_of_collections() -> None:
+    """Exempt everything alive now (the inputs just decoded) from the cyclic collector.
+
+    A command's inputs live until it exits, and every full collection would traverse their
+    millions of containers again; frozen, they are also not written to by the collector, so forked
+    grading workers share their pages instead of copying them.
+    """
+    import gc
+
+    gc.freeze()
 
 
 def read_declared(path: str | None, *, limits: Limits) -> dict[str, Version]:
