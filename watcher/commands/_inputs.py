@@ -128,24 +128,23 @@ def _hint_missing(what: str) -> str | None:
 
 
 def read_dump(path: str, *, limits: Limits) -> tuple[Catalogue, str]:
+    import gc
+
     from oracle import read_catalogue
 
     data, source = read_input(path, what="tools/list dump", max_bytes=limits.max_dump_bytes)
-    catalogue = read_catalogue(data, source=source, limits=limits)
-    keep_out_of_collections()
+    # A command's inputs live until it exits. Decoded with the collector off and then frozen, their
+    # millions of containers are never traversed by a collection (the first one after decoding
+    # would walk them all), and forked grading workers share their pages instead of copying them.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        catalogue = read_catalogue(data, source=source, limits=limits)
+        gc.freeze()
+    finally:
+        if was_enabled:
+            gc.enable()
     return catalogue, source
-
-
-def keep_out_of_collections() -> None:
-    """Exempt everything alive now (the inputs just decoded) from the cyclic collector.
-
-    A command's inputs live until it exits, and every full collection would traverse their
-    millions of containers again; frozen, they are also not written to by the collector, so forked
-    grading workers share their pages instead of copying them.
-    """
-    import gc
-
-    gc.freeze()
 
 
 def read_declared(path: str | None, *, limits: Limits) -> dict[str, Version]:
