@@ -34,7 +34,8 @@ def _words(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     for match in _TOKEN.finditer(text):
         word = match.group()
         if word.isascii():
-            key = _NOT_WORD.sub("", word.lower())
+            # An alphanumeric word has nothing for _NOT_WORD to remove (isalnum implies \w, not _).
+            key = word.lower() if word.isalnum() else _NOT_WORD.sub("", word.lower())
         else:
             # NFKC on the whole word first, so that a decomposed accent (NFD) equals the composed one.
             key = _NOT_WORD.sub("", clean(unicodedata.normalize("NFKC", word)).text)

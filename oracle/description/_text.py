@@ -57,6 +57,8 @@ def hidden_kind(char: str) -> str | None:
 
 def decode_tags(text: str) -> str:
     """Unicode tag characters mirror ASCII (U+E0041 is an invisible 'A'): what they spell."""
+    if text.isascii():
+        return ""  # tag characters are not ASCII
     return "".join(chr(ord(c) - 0xE0000) for c in text if 0xE0020 <= ord(c) <= 0xE007E)
 
 
