@@ -234,6 +234,8 @@ class Options:
     # upstream's tools (evaluate() fills it in) and every other watched upstream's (name -> upstream).
     own_tools: frozenset[str] = frozenset()
     foreign_tools: Mapping[str, str] = field(default_factory=dict)
+    # Processes evaluate() may grade changed tools in (forked, see oracle/_parallel.py); 1 = serial.
+    workers: int = 1
 
     def within(self, seconds: float) -> Options:
         """These options with a deadline `seconds` from now (see Limits.deadline)."""

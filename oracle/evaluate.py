@@ -5,11 +5,12 @@ from __future__ import annotations
 import json
 import re
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from ._errors import BudgetExceeded
+from ._parallel import split_map
 from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
 from .annotations import annotation_findings
 from .contract import Catalogue, contract_digest, contract_of, tool_digest
@@ -156,6 +157,8 @@ def _schema_findings(
 
 def _same_document(a: Any, b: Any) -> bool:
     """Equal as JSON documents (unlike ==, 1 is not True and 1 is not 1.0), at C speed."""
+    if a != b:
+        return False  # JSON-equal values are ==-equal: the cheap test rejects every changed schema
     try:
         return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
     except (TypeError, ValueError, RecursionError):
@@ -200,19 +203,35 @@ def evaluate(
 
     deadline = options.limits.deadline
     known_old, known_new = known_digests or ({}, {})
-    for name, tool in new.items():
-        if deadline is not None and time.monotonic() > deadline:
-            raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
+    # Digests first (once per read catalogue): an unchanged tool costs nothing more. The changed
+    # ones are graded in one batch, on several cores when options.workers allows.
+    digests: dict[str, tuple[str, str]] = {}
+    for name in new:
         if name in old:
-            # Digests first (once per read catalogue): an unchanged tool costs nothing more.
-            digests = (
+            if deadline is not None and time.monotonic() > deadline:
+                raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
+            digests[name] = (
                 known_old.get(name) or tool_digest(old, name),
                 known_new.get(name) or tool_digest(new, name),
             )
-            if digests[0] == digests[1]:
-                changes.append(ToolChange(name, ToolStatus.UNCHANGED, Grade.NONE, (), *digests))
-                continue
-            changes.append(compare_tool(old[name], tool, options, digests=digests))
+    changed = [name for name, (a, b) in digests.items() if a != b]
+
+    def grade(names: Sequence[str]) -> list[ToolChange]:
+        out = []
+        for name in names:
+            if deadline is not None and time.monotonic() > deadline:
+                raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
+            out.append(compare_tool(old[name], new[name], options, digests=digests[name]))
+        return out
+
+    graded = dict(zip(changed, split_map(grade, changed, options.workers)))
+    for name, tool in new.items():
+        if name in old:
+            found = graded.get(name)
+            if found is None:
+                changes.append(ToolChange(name, ToolStatus.UNCHANGED, Grade.NONE, (), *digests[name]))
+            else:
+                changes.append(found)
         elif name in renamed:
             old_name = renamed[name]
             finding = make_finding(

@@ -12,7 +12,7 @@ from typing import Any
 
 from .._types import Direction, Finding, Options
 from ._subset import Inclusion
-from ._support import json_depth, same_json
+from ._support import encoding_memo, json_depth, same_json
 from ._walk import Walker
 
 
@@ -30,18 +30,19 @@ def diff_schema(
             reason=f"Limits.max_depth is {options.limits.max_depth}; nothing deeper is compared",
         )
         return walker.findings
-    if same_json(old, new):
-        return []  # the same document: every $ref resolves to the same target
-    walker = Walker(old, new, direction=direction, tool=tool, options=options)
-    try:
-        walker.walk(old, new, base_path)
-    except RecursionError:
-        walker.emit(
-            "schema-undecidable",
-            base_path,
-            "schema nesting too deep to compare",
-            reason="recursion limit reached; see Limits.max_depth",
-        )
+    with encoding_memo():
+        if same_json(old, new):
+            return []  # the same document: every $ref resolves to the same target
+        walker = Walker(old, new, direction=direction, tool=tool, options=options)
+        try:
+            walker.walk(old, new, base_path)
+        except RecursionError:
+            walker.emit(
+                "schema-undecidable",
+                base_path,
+                "schema nesting too deep to compare",
+                reason="recursion limit reached; see Limits.max_depth",
+            )
     return walker.findings
 
 

@@ -18,7 +18,7 @@ from .._types import Limits
 from ._branch import Branch, branch_to_schema, effective_property, integer_bounds, name_set
 from ._canon import Canonicalizer
 from ._regex import StringSet, key_region_nonempty, string_subset
-from ._support import Undecidable, Validator, same_json, sample_strings, value_key
+from ._support import Undecidable, Validator, contains_ref, same_json, sample_strings, value_key
 
 Tri = bool | None
 _NO_WITNESS = object()
@@ -36,17 +36,7 @@ def _all(verdicts: Iterator[Tri] | list[Tri]) -> Tri:
     return result
 
 
-def _contains_ref(schema: Any) -> bool:
-    stack = [schema]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            if "$ref" in item or "$dynamicRef" in item or "$recursiveRef" in item:
-                return True
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-    return False
+_contains_ref = contains_ref  # the walk and the families import it from here
 
 
 class Inclusion:

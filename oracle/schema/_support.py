@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 from urllib.parse import unquote
 
@@ -123,7 +125,7 @@ def same_json(a: Any, b: Any) -> bool:
     if a != b:
         return False
     try:  # equal encodings are equal JSON (the usual case, at C speed); unequal ones may be 1 vs 1.0
-        if _KEY_ENCODER.encode(a) == _KEY_ENCODER.encode(b):
+        if _encoding(a) == _encoding(b):
             return True
     except (TypeError, ValueError, RecursionError):
         pass
@@ -138,6 +140,60 @@ def same_json(a: Any, b: Any) -> bool:
         elif isinstance(x, list):
             stack.extend(zip(x, y))
     return True
+
+
+def contains_ref(schema: Any) -> bool:
+    """Whether a $ref, $dynamicRef or $recursiveRef key occurs anywhere in `schema`."""
+    if not isinstance(schema, (dict, list, tuple)):
+        return False
+    try:
+        text = _encoding(schema)
+    except (TypeError, ValueError, RecursionError):
+        text = None
+    # Every key appears quoted in the encoding: none of the three spelled there, no such key anywhere.
+    if text is not None and '"$ref"' not in text and 'Ref"' not in text:
+        return False
+    stack = [schema]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "$ref" in item or "$dynamicRef" in item or "$recursiveRef" in item:
+                return True
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return False
+
+
+# One comparison of two schemas asks about the same subtrees many times (the walk, then both
+# inclusion directions, at every depth): while `encoding_memo()` is open on this thread, each
+# container is encoded once. Entries hold the value, so an id is never reused while cached.
+_MEMO = threading.local()
+
+
+def _encoding(value: Any) -> str:
+    cache: dict[int, tuple[Any, str]] | None = getattr(_MEMO, "cache", None)
+    if cache is None or not isinstance(value, (dict, list)):
+        return str(_KEY_ENCODER.encode(value))
+    hit = cache.get(id(value))
+    if hit is not None and hit[0] is value:
+        return hit[1]
+    text = str(_KEY_ENCODER.encode(value))
+    cache[id(value)] = (value, text)
+    return text
+
+
+@contextmanager
+def encoding_memo() -> Iterator[None]:
+    """Cache container encodings on this thread until the outermost block exits."""
+    if getattr(_MEMO, "cache", None) is not None:
+        yield
+        return
+    _MEMO.cache = {}
+    try:
+        yield
+    finally:
+        _MEMO.cache = None
 
 
 def declared_types(schema: dict[str, Any]) -> set[str] | None:
@@ -219,7 +275,7 @@ def resolve_ref(root: Any, schema: Any, limits: Limits) -> Any:
 
 def _has_draft4_bounds(node: Any, budget: list[int]) -> bool:
     try:  # neither key anywhere in the encoding: no object has it (the usual case, at C speed)
-        text = json.dumps(node)
+        text = _encoding(node)
     except (TypeError, ValueError, RecursionError):
         text = None
     if text is not None and '"exclusiveMinimum"' not in text and '"exclusiveMaximum"' not in text:
@@ -239,14 +295,43 @@ def _has_draft4_bounds(node: Any, budget: list[int]) -> bool:
     return False
 
 
+# `$schema` values whose jsonschema validator class is known here (tests/oracle/test_fastcheck.py
+# checks each against jsonschema's own `validator_for`), as the draft the compiled path reproduces.
+_DRAFT_OF_URI = {
+    f"{base}{hash_}": draft
+    for base, draft in (
+        ("http://json-schema.org/draft-04/schema", 4),
+        ("http://json-schema.org/draft-06/schema", 6),
+        ("http://json-schema.org/draft-07/schema", 7),
+        ("https://json-schema.org/draft/2019-09/schema", 2019),
+        ("https://json-schema.org/draft/2020-12/schema", 2020),
+    )
+    for hash_ in ("", "#")
+}
+# Keys that move the base URI or name an anchor: the compiled path resolves only plain pointers.
+_RESOURCE_KEYS = (
+    '"$id"',
+    '"$anchor"',
+    '"$dynamicAnchor"',
+    '"$recursiveAnchor"',
+    '"$dynamicRef"',
+    '"$recursiveRef"',
+)
+
+
 class Validator:
-    """jsonschema validation of single values against sub-schemas of one root (refs resolve in it)."""
+    """Validation of single values against sub-schemas of one root (refs resolve in it).
+
+    Sub-schemas in the common core are compiled (`_fastcheck`, jsonschema's semantics at a fraction
+    of the cost); anything else goes to jsonschema itself, imported only then.
+    """
 
     def __init__(self, root: Any) -> None:
         self.root = root
         self._validator: Any = None
-        # id(schema) -> (schema, bound validator): witness search validates many values per schema.
-        self._bound: dict[int, tuple[Any, Any]] = {}
+        self._compiler: Any = None  # None: not tried yet; False: the root needs jsonschema
+        # id(schema) -> (schema, bound check): witness search validates many values per schema.
+        self._bound: dict[int, tuple[Any, Callable[[Any], bool]]] = {}
 
     def _base(self) -> Any:
         if self._validator is None:
@@ -260,13 +345,47 @@ class Validator:
             self._validator = cls(root)
         return self._validator
 
+    def _fast(self) -> Any:
+        if self._compiler is None:
+            self._compiler = False
+            root = self.root
+            if isinstance(root, dict):
+                from ._fastcheck import Compiler
+
+                if "$schema" in root:
+                    draft = _DRAFT_OF_URI.get(root["$schema"]) if isinstance(root["$schema"], str) else None
+                else:
+                    draft = 4 if _has_draft4_bounds(root, [100_000]) else 2020
+                try:
+                    text = _encoding(root)
+                except (TypeError, ValueError, RecursionError):
+                    text = None
+                moved = text is None or any(key in text for key in _RESOURCE_KEYS)
+                if draft == 4 and text is not None and '"id"' in text:
+                    moved = True  # draft 4 spells $id as id
+                if draft is not None and not moved:
+                    self._compiler = Compiler(root, draft)
+        return self._compiler or None
+
+    def _bind(self, schema: Any) -> Callable[[Any], bool]:
+        compiler = self._fast()
+        if compiler is not None:
+            from ._fastcheck import Unsupported
+
+            try:
+                return compiler.compile(schema)  # type: ignore[no-any-return]
+            except Unsupported:
+                pass
+        bound = self._base().evolve(schema=schema)
+        return bound.is_valid  # type: ignore[no-any-return]
+
     def accepts(self, schema: Any, value: Any) -> bool:
         try:
             hit = self._bound.get(id(schema))
             if hit is None or hit[0] is not schema:
-                hit = (schema, self._base().evolve(schema=schema))
+                hit = (schema, self._bind(schema))
                 self._bound[id(schema)] = hit
-            return bool(hit[1].is_valid(value))
+            return bool(hit[1](value))
         except Exception as exc:  # SchemaError, RecursionError, referencing errors for odd refs, ...
             raise Undecidable(f"cannot validate against schema: {type(exc).__name__}") from None
 

@@ -61,11 +61,27 @@ def add_input_limit_options(parser: argparse.ArgumentParser) -> None:
         metavar="RULE=GRADE",
         help="grade a rule differently, e.g. --override tool-title-changed=none (repeatable)",
     )
+    parser.add_argument(
+        "--jobs",
+        type=_jobs_argument,
+        default=None,
+        metavar="N",
+        help="grade changed tools in up to N processes (default: the CPUs available; 1 = one process)",
+    )
+
+
+def _jobs_argument(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"invalid job count {text!r}: use a whole number of 1 or more")
+    return int(text)
 
 
 def options_from(args: argparse.Namespace) -> tuple[Options, Limits]:
+    from oracle._parallel import available_workers
+
     limits = Limits(max_dump_bytes=args.max_input_bytes)
-    return Options(grade_overrides=dict(args.override), limits=limits), limits
+    workers = args.jobs if getattr(args, "jobs", None) else available_workers()
+    return Options(grade_overrides=dict(args.override), limits=limits, workers=workers), limits
 
 
 def read_input(path: str, *, what: str, max_bytes: int) -> tuple[bytes, str]:
