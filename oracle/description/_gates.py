@@ -22,7 +22,7 @@ from ._prefilter import key_of
 _WORDS = re.compile(r"\w+")
 _CACHE_TEXTS = 4096  # masks of recent texts: a sentence is searched by a hundred patterns in a row
 _CACHE_WORDS = 200_000
-_CACHE_CHOICES = 512  # per pattern; past it, the whole pattern runs (exact, only slower)
+_CACHE_CHOICES = 1024  # per pattern; past it, the whole pattern runs (exact, only slower)
 _LONG_WORD = 48  # longer words test each literal instead of looking up each of their substrings
 
 
@@ -162,7 +162,7 @@ class Plan:
         for gate in self._gates:
             for mask in gate:
                 self._relevant |= mask
-        self._choices: dict[int, Runner | None] = {}
+        self._choices: dict[int, Runner | bool | None] = {}
         self._compiled: list[re.Pattern[str] | None] = [None] * len(self._pieces)
         self.lower = bool(flags & re.IGNORECASE)
 
@@ -191,13 +191,12 @@ class Plan:
             if not text.isascii():
                 return self.full()
             text = text.lower()
-        key = self._table.mask(text) & self._relevant
-        try:
-            return self._choices[key]
-        except KeyError:
-            pass
-        survivors = [i for i, gate in enumerate(self._gates) if all(key & mask for mask in gate)]
-        chosen: Runner | None
+        mask = self._table.texts.get(text)
+        key = (self._table.mask(text) if mask is None else mask) & self._relevant
+        chosen: Runner | bool | None = self._choices.get(key, False)
+        if chosen is not False:
+            return chosen  # type: ignore[return-value]
+        survivors = [i for i, gate in enumerate(self._gates) if all(map(key.__and__, gate))]
         if not survivors:
             chosen = None
         elif len(survivors) == len(self._gates):

@@ -45,12 +45,12 @@ class LazyPattern:
 
     def _for(self, string: str) -> Runner | None:
         """The pattern to run on `string`, or None when the prefilter proves it cannot match."""
-        if _enabled:
-            plan = self._plan
-            if plan is None:
-                plan = self._plan = plan_for(self.pattern, self.flags) or False
-            if plan:
-                return plan.pick(string)  # type: ignore[union-attr]
+        plan = self._plan
+        if plan and _enabled:
+            return plan.pick(string)  # type: ignore[union-attr]
+        if plan is None:
+            self._plan = plan_for(self.pattern, self.flags) or False
+            return self._for(string)
         return self._compiled or self.compiled
 
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
