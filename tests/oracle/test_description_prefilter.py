@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -28,6 +29,7 @@ from oracle import Options
 from oracle.description import (
     _gates,
     _prefilter,
+    _text,
     description_findings,
     new_tool_description_findings,
     set_fast_paths,
@@ -229,3 +231,35 @@ def test_intent_keys_are_words_of_the_text_they_were_read_from() -> None:
             stray = [w for w in intent.key.split() if w not in cleaned and w != "..."]
             assert not stray, (intent.rule_id, intent.key)
     assert checked > 500
+
+
+def _reference_clean(text: str) -> tuple[str, tuple[int, ...] | None]:
+    """clean() as it was written first, a character at a time: the run-copying version must agree."""
+    if text.isascii() and not _text.HIDDEN.search(text):
+        return text.lower(), None
+    out: list[str] = []
+    origin: list[int] = []
+    native = _text._native_words(text)
+    for index, char in enumerate(text):
+        if char.isascii():
+            if char in "\n\r\t" or not _text.hidden_kind(char):
+                out.append(char.lower())
+                origin.append(index)
+            continue
+        if _text.hidden_kind(char):
+            continue
+        folded = char if native[index] else _text.CONFUSABLES.get(char, char)
+        for piece in unicodedata.normalize("NFKC", folded).casefold():
+            out.append(piece)
+            origin.append(index)
+    return "".join(out), tuple(origin)
+
+
+TRICKY = "aZ ~\t\n\r\x00\x07\x0b\x1f\x7f\x85\xa0\u200b\u202eаеоΑ\U000e0041\ufe0f\ufb01é\u0301ßİ"
+
+
+@settings(max_examples=500, deadline=None, database=None)
+@given(st.text(alphabet=st.sampled_from(TRICKY)) | st.text())
+def test_clean_copies_plain_runs_exactly_as_the_character_loop_did(text: str) -> None:
+    cleaned = clean(text)
+    assert (cleaned.text, cleaned.origin) == _reference_clean(text)
