@@ -1,6 +1,7 @@
 """Precision, recall and cost of the description layer on the labelled corpus, by class and by source.
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
+       python bench/description_bench.py --fresh
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
 catalogue context a refresh would give: the row's server's tool names (`catalogue`) as its own, and
@@ -12,6 +13,13 @@ tuning: --misses prints the misses and false alarms of development sources only,
 prints only counts for held-out sources. The layer is rules only (no trained model), so every source
 is scored by a detector that was not fitted to it; the dev figures are what tuning saw, the held-out
 figures are the honest estimate.
+
+Fresh set (--fresh). bench/corpus/data/fresh.jsonl is a second held-out set built from other authors'
+public attack datasets planted into real descriptions of MCP servers that are not in the corpus (see
+bench/corpus/README.md). It is scored as a whole and only in aggregate: overall, per class, per source
+and style, false alarms on benign rewrites and new tools, and cost. No row of it is ever printed:
+--misses refuses to run with --fresh, so the set stays usable as a held-out set. Its first-sight
+figures are logged in docs/description.md.
 
 Cost: detector time per description (mean, p50, p99) against the word diff alone, in the same run.
 """
@@ -32,6 +40,7 @@ from oracle import Options
 from oracle.description import description_findings, diff_text, new_tool_description_findings
 
 DEFAULT = Path(__file__).resolve().parent / "corpus" / "data" / "corpus.jsonl"
+FRESH = Path(__file__).resolve().parent / "corpus" / "data" / "fresh.jsonl"
 Row = dict[str, Any]
 
 
@@ -78,10 +87,89 @@ def _pct(hit: int, total: int) -> str:
     return f"{hit:4}/{total:<4} {hit / total:6.1%}" if total else f"{hit:4}/{total:<4}    n/a"
 
 
+def score(rows: list[Row], servers: dict[str, set[str]]) -> tuple[list[bool], list[list[str]], list[float]]:
+    """Per row: flagged (any security finding), the security rule ids, detector seconds."""
+    flagged: list[bool] = []
+    rules_of: list[list[str]] = []
+    costs: list[float] = []
+    for row in rows:
+        options = options_for(row, servers)
+        start = time.perf_counter()
+        findings = findings_of(row, options)
+        costs.append(time.perf_counter() - start)
+        rules = [f.rule_id for f in findings if f.security]
+        rules_of.append(rules)
+        flagged.append(bool(rules))
+    return flagged, rules_of, costs
+
+
+def _cost_line(rows: list[Row], costs: list[float]) -> str:
+    start = time.perf_counter()
+    for row in rows:
+        diff_text(row["old"], row["new"])
+    diff_s = time.perf_counter() - start
+    ms = sorted(c * 1000 for c in costs)
+    return (
+        f"cost per description: mean {statistics.fmean(ms):.2f} ms, p50 {ms[len(ms) // 2]:.2f} ms, "
+        f"p99 {ms[int(len(ms) * 0.99)]:.2f} ms; {sum(costs) / max(diff_s, 1e-9):.1f}x the word diff alone"
+    )
+
+
+def fresh(path: Path) -> None:
+    """The fresh held-out set, in aggregate only: never a row, a row id or a text."""
+    rows = load(path)
+    flagged, rules_of, costs = score(rows, catalogues(rows))
+    attacks = [i for i, r in enumerate(rows) if r["label"] == "attack"]
+    benign = [i for i, r in enumerate(rows) if r["label"] == "benign"]
+    changes = [i for i in benign if rows[i]["kind"] != "new_tool"]
+    new_tools = [i for i in benign if rows[i]["kind"] == "new_tool"]
+    tp = sum(flagged[i] for i in attacks)
+    fp = sum(flagged[i] for i in benign)
+    packages = {r["source"] for r in rows if r["label"] == "benign"}
+    print(
+        f"FRESH set: {path.name}: {len(rows)} rows; {len(attacks)} attacks from "
+        f"{len({rows[i]['source'] for i in attacks})} sources, {len(benign)} benign from {len(packages)} packages"
+    )
+    print(f"  recall (attacks flagged)            {_pct(tp, len(attacks))}")
+    print(f"  false alarms, benign rewrites       {_pct(sum(flagged[i] for i in changes), len(changes))}")
+    print(f"  false alarms, benign new tools      {_pct(sum(flagged[i] for i in new_tools), len(new_tools))}")
+    print(f"  precision                           {_pct(tp, tp + fp)}")
+    groups: dict[str, dict[str, list[bool]]] = {"class": defaultdict(list), "source": defaultdict(list)}
+    groups |= {"style": defaultdict(list), "kind": defaultdict(list)}
+    for i in attacks:
+        for cls in rows[i]["class"]:
+            groups["class"][cls].append(flagged[i])
+        for what in ("source", "style", "kind"):
+            groups[what][rows[i][what]].append(flagged[i])
+    for what, hits_of in groups.items():
+        print(f"  recall per {what}{' (a row counts for each class it has)' if what == 'class' else ''}:")
+        for key, hits in sorted(hits_of.items()):
+            print(f"    {key:48} {_pct(sum(hits), len(hits))}")
+    print("  false alarms per ecosystem (benign rewrites and property rewrites | new tools):")
+    for eco in ("npm", "pypi"):
+        ch = [i for i in changes if rows[i]["source"].startswith(f"{eco}:")]
+        nt = [i for i in new_tools if rows[i]["source"].startswith(f"{eco}:")]
+        print(
+            f"    {eco:6} {_pct(sum(flagged[i] for i in ch), len(ch))} | {_pct(sum(flagged[i] for i in nt), len(nt))}"
+        )
+    noisy = {rows[i]["source"] for i in benign if flagged[i]}
+    print(f"  benign packages with at least one false alarm: {len(noisy)}/{len(packages)}")
+    per_rule: Counter[str] = Counter(r for i in attacks for r in set(rules_of[i]))
+    print("  security findings per rule on attack rows (rows):")
+    for rule_id, count in per_rule.most_common():
+        print(f"    {count:5} {rule_id}")
+    print("  " + _cost_line(rows, costs))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
     parser.add_argument("--misses", action="store_true", help="print dev-source misses and false alarms")
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="score the fresh held-out set bench/corpus/data/fresh.jsonl, in aggregate only",
+    )
     parser.add_argument("--rows", type=int, default=0, help="only the first N rows (quick look)")
     parser.add_argument(
         "--dev-only",
@@ -90,6 +178,14 @@ def main() -> None:
         "which are measured a counted number of times and logged in docs/description.md",
     )
     args = parser.parse_args()
+    if args.fresh:
+        if args.misses or args.rows or args.dev_only or args.corpus != DEFAULT:
+            parser.error(
+                "--fresh scores the whole fresh set in aggregate: it takes no corpus, --rows, "
+                "--dev-only or --misses (its misses and false alarms are never printed)"
+            )
+        fresh(FRESH)
+        return
     rows = load(args.corpus)
     servers = catalogues(rows)  # every server's tool names, as a refresh watching all of them would know
     if args.dev_only:

@@ -148,6 +148,9 @@ def fetch_pypi(
                     "download",
                     "-q",
                     "--no-deps",
+                    # as in pypi_versions: packages that need a newer Python than ours download too
+                    "--python-version",
+                    "3.13",
                     "-d",
                     str(dists),
                     f"{package}=={version}",

@@ -17,9 +17,11 @@ from typing import Any
 
 from .._types import ABSENT, Dimension, Finding, Options
 from ..rules import effective_grade, rule
-from ._detectors import TEXT_DETECTORS, Hit, scan
+from ._detectors import TEXT_DETECTORS, Hit, scan, set_skip_reread
 from ._diff import TextDiff, diff_text, whole_text
 from ._intent import NO_CONTEXT, CatalogueContext
+from ._lazy import set_prefilter
+from ._memo import set_memo
 
 # The detectors read at most this much of one text. The largest real description in the labelled set
 # is about 7 KB; past 64 KiB a text is not reviewable by a person, and scanning it whole would let a
@@ -64,7 +66,19 @@ __all__ = [
     "new_tool_text_findings",
     "scan",
     "schema_texts",
+    "set_fast_paths",
 ]
+
+
+def set_fast_paths(enabled: bool) -> bool:
+    """Switch the layer's shortcuts (literal prefilter, sentence memo, skipped re-read of an old text
+    that lacks a trigger's words) on or off; returns whether they were on. Verdicts are the same
+    either way: this exists for the benchmark (bench/description_cost_bench.py) and the tests that
+    prove it (tests/oracle/test_description_prefilter.py)."""
+    previous = set_prefilter(enabled)
+    set_memo(enabled)
+    set_skip_reread(enabled)
+    return previous
 
 
 def _quote(parts: tuple[str, ...]) -> str:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from ._lazy import LazyPattern, lazy
+
 # A negation word up to three words before a match, within the same sentence.
 _NEGATION = re.compile(
     r"\b(?:not|never|no|without|cannot|can't|won't|doesn't|don't|isn't|nor|neither)\b"
@@ -16,12 +18,12 @@ _NEGATION = re.compile(
 )
 
 
-def _c(pattern: str) -> re.Pattern[str]:
-    return re.compile(pattern, re.IGNORECASE)
+def _c(pattern: str) -> LazyPattern:
+    return lazy(pattern, re.IGNORECASE)
 
 
 # class -> verbs that put the class's effect on the world.
-SIDE_EFFECTS: dict[str, re.Pattern[str]] = {
+SIDE_EFFECTS: dict[str, LazyPattern] = {
     "delete": _c(
         r"\b(?:delet(?:e|es|ed|ing)|eras(?:e|es|ing)|wip(?:e|es|ing)|destroy(?:s|ing)?|purg(?:e|es|ing)|"
         r"truncat(?:e|es|ing)|unlink(?:s|ing)?|rm\s+-rf|drop\s+(?:table|database|schema)s?)\b"
@@ -89,7 +91,7 @@ def _listed_or_quoted(text: str, start: int, end: int) -> bool:
     return text.count('"', line_start, start) % 2 == 1
 
 
-def capability_mentions(text: str, pattern: re.Pattern[str]) -> list[re.Match[str]]:
+def capability_mentions(text: str, pattern: LazyPattern) -> list[re.Match[str]]:
     """Affirmative (not negated, not listed or quoted) matches of `pattern` in `text`."""
     return [
         m

@@ -147,8 +147,12 @@ def _intents(
     """The sentence-level intent rules on the sentences the change touched."""
     touched = tuple(cleaned.clean_span(start, end) for start, end in added)
     found = intents(cleaned.text, context, within=touched)
-    # Only when something fired is the old text read, to drop what it already said.
-    seen = {(i.rule_id, i.key) for i in intents(old_clean.text, context)} if found and old_clean else set()
+    # Only when something fired is the old text read, to drop what it already said; and only when the
+    # old text has every word of some trigger that fired, since an intent's key is made of words of
+    # the text it was read from (the "..." of a rival's evidence aside): otherwise nothing can repeat.
+    seen: set[tuple[str, str]] = set()
+    if found and old_clean and any(_may_repeat(i.key, old_clean.text) for i in found):
+        seen = {(i.rule_id, i.key) for i in intents(old_clean.text, context)}
     # A phrase detector's span is sharper evidence than a whole sentence: where one fired, the
     # sentence rule of the same id adds nothing for the reviewer.
     sharper = set(out.spans)
@@ -157,6 +161,20 @@ def _intents(
             continue
         start, end = cleaned.raw_span(intent.start, intent.end)
         out.add(intent.rule_id, prefix + intent.note + _show(new[start:end]), intent.confidence)
+
+
+_skip_reread = True
+
+
+def set_skip_reread(enabled: bool) -> bool:
+    """Switch the old-text shortcut of _intents on or off; returns the previous setting."""
+    global _skip_reread
+    previous, _skip_reread = _skip_reread, enabled
+    return previous
+
+
+def _may_repeat(key: str, old_text: str) -> bool:
+    return not _skip_reread or all(word in old_text or word == "..." for word in key.split())
 
 
 def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> list[str]:
@@ -185,6 +203,8 @@ def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collec
     if tags and tags != decode_tags(old):
         out.add("description-hidden-characters", f"tag characters spell: {tags[:_EVIDENCE_CHARS]!r}")
         smuggled.append(tags)
+    if new.isascii():
+        return smuggled  # look-alike letters are not ASCII
     old_words = set(old.split())
     for match in _WORD.finditer(new):
         word = match.group()

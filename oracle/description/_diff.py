@@ -31,6 +31,16 @@ def _words(text: str) -> tuple[list[str], list[tuple[int, int]]]:
     """Comparison keys (words without punctuation, cleaned) and their raw spans."""
     keys: list[str] = []
     spans: list[tuple[int, int]] = []
+    if text.isascii():
+        # Lower-casing ASCII keeps every offset; an alphanumeric word has nothing for _NOT_WORD to
+        # remove (isalnum implies \w and not _).
+        for match in _TOKEN.finditer(text.lower()):
+            word = match.group()
+            key = word if word.isalnum() else _NOT_WORD.sub("", word)
+            if key:
+                keys.append(key)
+                spans.append(match.span())
+        return keys, spans
     for match in _TOKEN.finditer(text):
         word = match.group()
         if word.isascii():
@@ -70,6 +80,9 @@ def diff_text(old: str | None, new: str | None) -> TextDiff:
     new_mid = new_keys[head : len(new_keys) - tail]
     if max(len(old_mid), len(new_mid)) > MAX_DIFF_TOKENS:
         opcodes: Sequence[tuple[str, int, int, int, int]] = [("replace", 0, len(old_mid), 0, len(new_mid))]
+    elif not old_mid or not new_mid:
+        # Pure insertion or deletion (an appended sentence): the one opcode the matcher would give.
+        opcodes = [("insert" if new_mid else "delete", 0, len(old_mid), 0, len(new_mid))]
     else:
         # autojunk: in long texts, words on more than 1% of positions stop anchoring matches, which
         # keeps repetitive (hostile) texts from the matcher's quadratic worst case.

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 import re
+import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +22,7 @@ from ._prefilter import key_of
 _WORDS = re.compile(r"\w+")
 _CACHE_TEXTS = 4096  # masks of recent texts: a sentence is searched by a hundred patterns in a row
 _CACHE_WORDS = 200_000
-_CACHE_CHOICES = 512  # per pattern; past it, the whole pattern runs (exact, only slower)
+_CACHE_CHOICES = 1024  # per pattern; past it, the whole pattern runs (exact, only slower)
 _LONG_WORD = 48  # longer words test each literal instead of looking up each of their substrings
 
 
@@ -79,10 +81,74 @@ def _the_table() -> _Table:
     return _table
 
 
+class Alternatives:
+    """Some alternatives of a pattern, each compiled alone, scanned as their alternation would be.
+
+    The alternation's leftmost-first match from `pos` is, of the alternatives' own leftmost matches
+    from `pos`, the one that starts first, the earlier alternative on a tie: at each position the
+    engine tries the alternatives in order, and whether one matches at a position does not depend
+    on where the search began. No alternative here matches the empty string (_prefilter keeps such
+    patterns whole), so after a match the scan simply resumes at its end, and an alternative's
+    match that starts at or after that end is still its leftmost one.
+    """
+
+    __slots__ = ("_pieces",)
+
+    def __init__(self, pieces: tuple[re.Pattern[str], ...]) -> None:
+        self._pieces = pieces
+
+    def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        best: re.Match[str] | None = None
+        for piece in self._pieces:
+            found = piece.search(string, pos, endpos)
+            if found is not None and (best is None or found.start() < best.start()):
+                best = found
+        return best
+
+    def match(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
+        for piece in self._pieces:
+            found = piece.match(string, pos, endpos)
+            if found is not None:
+                return found
+        return None
+
+    def finditer(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> Iterator[re.Match[str]]:
+        heads = [piece.search(string, pos, endpos) for piece in self._pieces]
+        while True:
+            best: re.Match[str] | None = None
+            for found in heads:
+                if found is not None and (best is None or found.start() < best.start()):
+                    best = found
+            if best is None:
+                return
+            yield best
+            pos = best.end()
+            heads = [
+                piece.search(string, pos, endpos) if found is not None and found.start() < pos else found
+                for piece, found in zip(self._pieces, heads, strict=True)
+            ]
+
+    def findall(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> list[str]:
+        return [found.group() for found in self.finditer(string, pos, endpos)]
+
+
+Runner = re.Pattern[str] | Alternatives
+
+
 class Plan:
     """The prefilter of one pattern: `pick(text)` is the pattern to run on `text`, or None."""
 
-    __slots__ = ("_choices", "_flags", "_full", "_gates", "_pieces", "_relevant", "_table", "lower")
+    __slots__ = (
+        "_choices",
+        "_compiled",
+        "_flags",
+        "_full",
+        "_gates",
+        "_pieces",
+        "_relevant",
+        "_table",
+        "lower",
+    )
 
     def __init__(self, table: _Table, pattern: str, flags: int, entry: Any) -> None:
         spans, gates = entry
@@ -96,7 +162,8 @@ class Plan:
         for gate in self._gates:
             for mask in gate:
                 self._relevant |= mask
-        self._choices: dict[int, re.Pattern[str] | None] = {}
+        self._choices: dict[int, Runner | bool | None] = {}
+        self._compiled: list[re.Pattern[str] | None] = [None] * len(self._pieces)
         self.lower = bool(flags & re.IGNORECASE)
 
     def full(self) -> re.Pattern[str]:
@@ -113,23 +180,31 @@ class Plan:
         key = self._table.mask(text)
         return [i for i, gate in enumerate(self._gates) if all(key & mask for mask in gate)]
 
-    def pick(self, text: str) -> re.Pattern[str] | None:
+    def _piece(self, index: int) -> re.Pattern[str]:
+        compiled = self._compiled[index]
+        if compiled is None:
+            compiled = self._compiled[index] = re.compile(self._pieces[index], self._flags)
+        return compiled
+
+    def pick(self, text: str) -> Runner | None:
         if self.lower:
             if not text.isascii():
                 return self.full()
             text = text.lower()
-        key = self._table.mask(text) & self._relevant
-        try:
-            return self._choices[key]
-        except KeyError:
-            pass
-        survivors = [i for i, gate in enumerate(self._gates) if all(key & mask for mask in gate)]
+        mask = self._table.texts.get(text)
+        key = (self._table.mask(text) if mask is None else mask) & self._relevant
+        chosen: Runner | bool | None = self._choices.get(key, False)
+        if chosen is not False:
+            return chosen  # type: ignore[return-value]
+        survivors = [i for i, gate in enumerate(self._gates) if all(map(key.__and__, gate))]
         if not survivors:
             chosen = None
         elif len(survivors) == len(self._gates):
             chosen = self.full()
+        elif len(survivors) == 1:
+            chosen = self._piece(survivors[0])
         else:
-            chosen = re.compile("|".join(self._pieces[i] for i in survivors), self._flags)
+            chosen = Alternatives(tuple(self._piece(i) for i in survivors))
         if len(self._choices) < _CACHE_CHOICES:
             self._choices[key] = chosen
         return chosen

@@ -17,11 +17,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 
 from . import _clauses as cl
 from . import _lexicon as lx
 from . import _shapes as sh
 from ._lazy import LazyPattern, lazy
+from ._memo import Lookups, memoised
 from ._text import squash_spaces as _key
 
 # A sentence ends at . ! ? not followed by a word character (".bashrc", "evil.example" stay inside) or
@@ -48,6 +50,21 @@ class CatalogueContext:
     own: frozenset[str] = frozenset()
     foreign: Mapping[str, str] = field(default_factory=dict)
 
+    # The only questions the rules ask of a context (see _memo.Lookups: what a memoised sentence
+    # result is checked against).
+    def rival(self, name: str) -> bool:
+        """`name` is another watched upstream's tool and not one of this upstream's."""
+        return name in self.foreign and name not in self.own
+
+    def upstream(self, name: str) -> str:
+        return self.foreign[name]
+
+    def any_foreign(self) -> bool:
+        return bool(self.foreign)
+
+    def is_tool(self, name: str) -> bool:
+        return name == self.tool
+
 
 NO_CONTEXT = CatalogueContext()
 
@@ -60,7 +77,10 @@ class Intent:
     start: int
     end: int
     confidence: float
-    key: str  # the trigger words, whitespace-collapsed: what must be new for a rewrite to re-alert
+    # The trigger words, whitespace-collapsed: what must be new for a rewrite to re-alert. Built only
+    # from matched text (and the "..." of a rival's evidence), so every word of it occurs in the text
+    # the rules read; the detectors rely on that to skip re-reading an old text that lacks one.
+    key: str
     note: str = ""  # a prefix for the evidence (which foreign tool, which upstream)
 
 
@@ -93,7 +113,7 @@ def _names(sentence: str) -> list[tuple[str, bool]]:
 
 
 class _Sentence:
-    def __init__(self, text: str, offset: int, context: CatalogueContext, following: str = "") -> None:
+    def __init__(self, text: str, offset: int, context: Lookups, following: str = "") -> None:
         self.text = text
         self.following = following  # the next sentence, for a tail like "Always."
         self.offset = offset
@@ -354,9 +374,12 @@ def _ordering(s: _Sentence) -> None:
         return
     ctx = s.context
     for name, identifier in _names(s.text):
-        if name in ctx.foreign and name not in ctx.own and (identifier or name == ctx.tool):
+        if ctx.rival(name) and (identifier or ctx.is_tool(name)):
             s.hit(
-                "description-forced-ordering", 0.9, name, f"tool {name!r} of upstream {ctx.foreign[name]!r}: "
+                "description-forced-ordering",
+                0.9,
+                name,
+                f"tool {name!r} of upstream {ctx.upstream(name)!r}: ",
             )
             return
     s.hit("description-agent-directive", 0.5, trigger)
@@ -377,11 +400,11 @@ _AIMED_AFTER = lazy(
 def _shadowing(s: _Sentence) -> None:
     """Another upstream's tool named in a sentence that tells the agent what to do with it."""
     ctx = s.context
-    if not ctx.foreign or not (_DIRECTIVE.search(s.text) or s.addressed):
+    if not ctx.any_foreign() or not (_DIRECTIVE.search(s.text) or s.addressed):
         return
     for match in _NAME.finditer(s.text):
         name = match.group(1)
-        if name not in ctx.foreign or name in ctx.own or not _NAMEY.search(name):
+        if not ctx.rival(name) or not _NAMEY.search(name):
             continue
         # Names are shared across servers (get_run, list_runs): only a name the sentence directs
         # something at, or tells what to do, counts.
@@ -389,7 +412,7 @@ def _shadowing(s: _Sentence) -> None:
         after = s.text[match.end() : match.end() + 48]
         if _AIMED_BEFORE.search(before) or _AIMED_AFTER.match(after):
             s.hit(
-                "description-tool-shadowing", 0.9, name, f"tool {name!r} of upstream {ctx.foreign[name]!r}: "
+                "description-tool-shadowing", 0.9, name, f"tool {name!r} of upstream {ctx.upstream(name)!r}: "
             )
             return
 
@@ -428,18 +451,18 @@ def _rival(s: _Sentence) -> str:
     ctx = s.context
     for m in sh.THAN.finditer(s.text):
         name = m.group("name")
-        if not name or (name in ctx.foreign and name not in ctx.own):
+        if not name or ctx.rival(name):
             return m.group()
     run_down = sh.DISPARAGED.search(s.text)
     for name, identifier in _names(s.text) if run_down else ():
-        if identifier and name in ctx.foreign and name not in ctx.own:
+        if identifier and ctx.rival(name):
             return f"{name} ... {run_down.group()}"  # type: ignore[union-attr]
     for m in sh.DISPLACES.finditer(s.text):
-        if m.group("name") in ctx.foreign and m.group("name") not in ctx.own:
+        if ctx.rival(m.group("name")):
             return m.group()
     for m in _commanded_matches(sh.AVOID, s.text):
         # Only another server's tool: parameters and own siblings look like identifiers too.
-        if m.group("name") in ctx.foreign and m.group("name") not in ctx.own:
+        if ctx.rival(m.group("name")):
             return m.group()
     return ""
 
@@ -521,11 +544,17 @@ def intents(
         if within is not None and not any(start < hi and lo < end for lo, hi in within):
             continue
         following = text[spans[k + 1][0] : spans[k + 1][1]] if k + 1 < len(spans) else ""
-        sentence = _Sentence(text[start:end], start, context, following)
-        for check in _SENTENCE_RULES:
-            check(sentence)
-        if sentence.addressed and not sentence.rules() - {"description-promotional"}:
-            match = lx.ADDRESSED.search(sentence.text)
-            sentence.hit("description-agent-directive", 0.5, match.group() if match else sentence.text)
-        out += sentence.hits
+        hits = memoised(text[start:end], following, context, partial(_read, text[start:end], following))
+        out += [Intent(h.rule_id, start, end, h.confidence, h.key, h.note) for h in hits]
     return out
+
+
+def _read(text: str, following: str, context: Lookups) -> tuple[Intent, ...]:
+    """Every intent rule on one sentence (offsets relative to it)."""
+    sentence = _Sentence(text, 0, context, following)
+    for check in _SENTENCE_RULES:
+        check(sentence)
+    if sentence.addressed and not sentence.rules() - {"description-promotional"}:
+        match = lx.ADDRESSED.search(sentence.text)
+        sentence.hit("description-agent-directive", 0.5, match.group() if match else sentence.text)
+    return tuple(sentence.hits)

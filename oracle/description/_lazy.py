@@ -16,7 +16,7 @@ import re
 import sys
 from collections.abc import Callable, Iterator
 
-from ._gates import Plan, plan_for
+from ._gates import Plan, Runner, plan_for
 
 _enabled = True
 
@@ -43,14 +43,14 @@ class LazyPattern:
             self._compiled = re.compile(self.pattern, self.flags)
         return self._compiled
 
-    def _for(self, string: str) -> re.Pattern[str] | None:
+    def _for(self, string: str) -> Runner | None:
         """The pattern to run on `string`, or None when the prefilter proves it cannot match."""
-        if _enabled:
-            plan = self._plan
-            if plan is None:
-                plan = self._plan = plan_for(self.pattern, self.flags) or False
-            if plan:
-                return plan.pick(string)  # type: ignore[union-attr]
+        plan = self._plan
+        if plan and _enabled:
+            return plan.pick(string)  # type: ignore[union-attr]
+        if plan is None:
+            self._plan = plan_for(self.pattern, self.flags) or False
+            return self._for(string)
         return self._compiled or self.compiled
 
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
@@ -70,8 +70,9 @@ class LazyPattern:
         return pattern.findall(string, pos, endpos) if pattern is not None else []
 
     def sub(self, repl: str | Callable[[re.Match[str]], str], string: str, count: int = 0) -> str:
-        pattern = self._for(string)
-        return pattern.sub(repl, string, count) if pattern is not None else string
+        if self._for(string) is None:
+            return string  # nothing to replace
+        return self.compiled.sub(repl, string, count)
 
 
 def lazy(pattern: str, flags: int = 0) -> LazyPattern:

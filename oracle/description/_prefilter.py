@@ -229,6 +229,12 @@ def plan_entry(pattern: str, flags: int) -> Entry:
         spans = [(0, len(pattern))]
     try:
         gates = [gate_of(pattern[a:b], compiled.flags) for a, b in spans]
+        # An alternative that can match the empty string would make the merged scan of _gates
+        # differ from the engine's (which steps past an empty match); such patterns stay whole.
+        if len(spans) > 1 and any(
+            _parser.parse(pattern[a:b], compiled.flags).getwidth()[0] == 0 for a, b in spans
+        ):
+            spans, gates = [(0, len(pattern))], [gate_of(pattern, compiled.flags)]
     except re.error:
         spans, gates = [(0, len(pattern))], [gate_of(pattern, compiled.flags)]
     return spans, gates

@@ -57,6 +57,8 @@ def hidden_kind(char: str) -> str | None:
 
 def decode_tags(text: str) -> str:
     """Unicode tag characters mirror ASCII (U+E0041 is an invisible 'A'): what they spell."""
+    if text.isascii():
+        return ""  # tag characters are not ASCII
     return "".join(chr(ord(c) - 0xE0000) for c in text if 0xE0020 <= ord(c) <= 0xE007E)
 
 
@@ -127,17 +129,30 @@ def clean(text: str) -> Cleaned:
     out: list[str] = []
     origin: list[int] = []
     native = _native_words(text)
-    for index, char in enumerate(text):
+    index, size = 0, len(text)
+    while index < size:
+        # A run of printable ASCII, tab, newline, return: each such character is kept, lower-cased,
+        # one for one, so the run is copied whole rather than walked a character at a time.
+        end = _PLAIN_RUN.match(text, index).end()  # type: ignore[union-attr]
+        if end > index:
+            out.append(text[index:end].lower())
+            origin.extend(range(index, end))
+            index = end
+            if index == size:
+                break
+        char = text[index]
         if char.isascii():
             if char in _ALLOWED_CONTROLS or not hidden_kind(char):
                 out.append(char.lower())
                 origin.append(index)
-            continue
-        if hidden_kind(char):
-            continue
-        folded = char if native[index] else CONFUSABLES.get(char, char)
-        folded = unicodedata.normalize("NFKC", folded).casefold()
-        for piece in folded:
-            out.append(piece)
-            origin.append(index)
+        elif not hidden_kind(char):
+            folded = char if native[index] else CONFUSABLES.get(char, char)
+            folded = unicodedata.normalize("NFKC", folded).casefold()
+            for piece in folded:
+                out.append(piece)
+                origin.append(index)
+        index += 1
     return Cleaned("".join(out), tuple(origin))
+
+
+_PLAIN_RUN = re.compile(r"[\t\n\r\x20-\x7e]*")
