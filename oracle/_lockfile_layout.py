@@ -167,15 +167,32 @@ class Deferred(NamedTuple):
     line: int  # 1-based, for messages
 
 
-def parse_deferred(value: Deferred, max_depth: int) -> Any:
-    """The value a deferred text spells. Raises ValueError saying what is wrong with it."""
+def parse_deferred(value: Deferred, max_depth: int, floats: list[str] | None = None) -> Any:
+    """The value a deferred text spells. Raises ValueError saying what is wrong with it.
+
+    `floats`, when given, collects the float literals met (the JCS proof needs to know of any).
+    """
     text = value.text
     if _has_bare_exponent(text) or _YAML_UNSAFE.search(text) or _SURROGATE_ESCAPE.search(text):
         raise ValueError("a number or character spelled in a way YAML readers disagree on")
     if is_plain(text):
         return text
     try:
-        return json.loads(text, parse_constant=_reject_constant, object_pairs_hook=_pairs_without_duplicates)
+        if floats is None:
+            return json.loads(
+                text, parse_constant=_reject_constant, object_pairs_hook=_pairs_without_duplicates
+            )
+
+        def parse_float(literal: str) -> float:
+            floats.append(literal)
+            return float(literal)
+
+        return json.loads(
+            text,
+            parse_constant=_reject_constant,
+            parse_float=parse_float,
+            object_pairs_hook=_pairs_without_duplicates,
+        )
     except _Duplicate:
         raise ValueError("an object with a duplicate key") from None
     except RecursionError:

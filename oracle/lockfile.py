@@ -38,7 +38,9 @@ from .contract import (
     contract_digest,
     contract_of,
     digest_in_scheme_of,
+    jcs_proven,
     validate_tool,
+    within_depth,
 )
 from .semver import DEFAULT_VERSION, SemverError, Version, covers, smallest_version_for
 
@@ -264,21 +266,38 @@ class LazyContract(Mapping[str, Any]):
         self._source = source
         self._limits = limits
         self._value: dict[str, Any] | None = None
+        # Whether the C encoder's output is JCS for this contract (see contract.jcs_proven),
+        # established from its JSON text as it is parsed.
+        self.jcs_proven = False
 
-    def _load(self) -> dict[str, Any]:
+    def load(self) -> dict[str, Any]:
         if self._value is None:
             parsed: dict[str, Any] = {}
+            floats: list[str] = []
+            texts: list[str] = []
             for key, value in self._fields.items():
-                parsed[key] = self._parse_field(key, value) if isinstance(value, Deferred) else value
-            check_json_tree(
-                parsed, source=self._source, base=("tools", self._tool, "contract"), limits=self._limits
-            )
+                if isinstance(value, Deferred):
+                    parsed[key] = self._parse_field(key, value, floats)
+                    texts.append(value.text)
+                else:
+                    parsed[key] = value
+                    texts.append(value if isinstance(value, str) else "")
+            # Parsed JSON holds only JSON values and shares nothing: the full check is needed only
+            # when the quick depth proof fails (it then names where the nesting is too deep).
+            if not within_depth([parsed], self._limits.max_depth):
+                check_json_tree(
+                    parsed, source=self._source, base=("tools", self._tool, "contract"), limits=self._limits
+                )
             self._value = _validated_contract(parsed, at(self._source, "tools", self._tool, "contract"))
+            raw = "\n".join(texts).encode("utf-8", "surrogatepass")
+            self.jcs_proven = all(isinstance(v, (Deferred, str)) for v in self._fields.values()) and (
+                jcs_proven(raw, bool(floats))
+            )
         return self._value
 
-    def _parse_field(self, key: str, value: Deferred) -> Any:
+    def _parse_field(self, key: str, value: Deferred, floats: list[str]) -> Any:
         try:
-            return parse_deferred(value, self._limits.max_depth)
+            return parse_deferred(value, self._limits.max_depth, floats)
         except ValueError as exc:
             raise InputError(
                 f"tool {self._tool!r}: contract field {key!r} is {exc}",
@@ -287,13 +306,13 @@ class LazyContract(Mapping[str, Any]):
             ) from None
 
     def __getitem__(self, key: str) -> Any:
-        return self._load()[key]
+        return self.load()[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._load())
+        return iter(self.load())
 
     def __len__(self) -> int:
-        return len(self._load())
+        return len(self.load())
 
     def __repr__(self) -> str:
         state = "parsed" if self._value is not None else "not parsed yet"
@@ -304,7 +323,12 @@ def verify_contract(entry: LockedTool, source: str) -> None:
     """Raise InputError unless the entry's embedded contract (if any) digests to its contract_digest."""
     if entry.contract is None:
         return
-    actual = digest_in_scheme_of(entry.contract_digest, entry.contract)
+    contract = entry.contract
+    proven = False
+    if isinstance(contract, LazyContract):
+        contract.load()  # parsing establishes the proof
+        proven = contract.jcs_proven
+    actual = digest_in_scheme_of(entry.contract_digest, contract, proven=proven)
     if actual != entry.contract_digest:
         raise InputError(
             f"tool {entry.name!r}: the embedded contract digests to {actual}, "

@@ -26,7 +26,10 @@ def _frac(value: Any) -> Fraction:
     return Fraction(value)
 
 
-@dataclass(frozen=True)
+# Treated as immutable (hashable, never assigned to after construction) but not frozen: a frozen
+# dataclass's __init__ sets each of these 27 fields through object.__setattr__, and canonicalisation
+# builds tens of thousands of branches per large diff.
+@dataclass(unsafe_hash=True)
 class Branch:
     type: str  # one of TYPES; "number" covers all numbers, "integer" the integral ones
     values: tuple[Any, ...] | None = None  # finite: exactly these instances (already filtered)

@@ -72,10 +72,6 @@ _LATER = _COMMON | {"const", "exclusiveMinimum", "exclusiveMaximum"}
 _DRAFT4 = _COMMON | {"exclusiveMinimum", "exclusiveMaximum"}  # booleans beside minimum/maximum
 
 
-def _PENDING(value: Any) -> bool:
-    raise AssertionError("a $ref was followed before it finished compiling")
-
-
 class Unsupported(Exception):
     """The schema uses something this compiler does not reproduce exactly: use jsonschema."""
 
@@ -134,9 +130,27 @@ class Compiler:
         self.root = root
         self.draft = draft
         self.keywords = _DRAFT4 if draft == 4 else _LATER
-        self._refs: dict[str, Check] = {}
+        # id -> (schema, check): the root and its sub-schemas are bound one by one as witness search
+        # climbs from a property to the whole document; each sub-schema is compiled once.
+        self._done: dict[int, tuple[Any, Check]] = {}
 
     def compile(self, schema: Any) -> Check:
+        hit = self._done.get(id(schema))
+        if hit is not None and hit[0] is schema:
+            return hit[1]
+        check = self._compile(schema)
+        self._done[id(schema)] = (schema, check)
+        return check
+
+    def _sub(self, schema: Any) -> Check:
+        """A sub-schema's check, compiled when an instance first reaches it (most never are).
+
+        Compiling then may raise Unsupported in the middle of a validation; the caller
+        (`Validator.accepts`) answers that value, and later ones, with jsonschema instead.
+        """
+        return lambda v: self.compile(schema)(v)
+
+    def _compile(self, schema: Any) -> Check:
         if schema is True or schema is False:
             if self.draft == 4:
                 raise Unsupported("boolean schema in draft 4")
@@ -184,15 +198,7 @@ class Compiler:
                 node = node[int(part)]
             else:
                 raise Unsupported(f"$ref {ref!r} does not resolve")
-        refs = self._refs
-        if ref not in refs:
-            refs[ref] = _PENDING  # a recursive schema reaches this ref again while it compiles
-            try:
-                refs[ref] = self.compile(node)
-            except Unsupported:
-                del refs[ref]
-                raise
-        return lambda v: refs[ref](v)
+        return self._sub(node)
 
     def _type(self, types: Any) -> Check:
         names = [types] if isinstance(types, str) else types
@@ -293,7 +299,7 @@ class Compiler:
             items = schema["items"]
             if not isinstance(items, (dict, bool)):
                 raise Unsupported("items is not a schema")  # tuple form: drafts differ
-            item = self.compile(items)
+            item = self._sub(items)
             checks.append(lambda v: not isinstance(v, list) or all(item(x) for x in v))
         return checks
 
@@ -317,7 +323,7 @@ class Compiler:
         properties = schema.get("properties", {})
         if not isinstance(properties, dict):
             raise Unsupported("properties is not an object")
-        compiled = {name: self.compile(sub) for name, sub in properties.items()}
+        compiled = {name: self._sub(sub) for name, sub in properties.items()}
         if compiled:
             pairs = tuple(compiled.items())
             checks.append(lambda v: not isinstance(v, dict) or all(c(v[n]) for n, c in pairs if n in v))
@@ -329,7 +335,7 @@ class Compiler:
             if extra_schema is False:
                 checks.append(lambda v: not isinstance(v, dict) or all(k in declared for k in v))
             elif extra_schema is not True:
-                extra = self.compile(extra_schema)
+                extra = self._sub(extra_schema)
                 checks.append(
                     lambda v: (
                         not isinstance(v, dict) or all(extra(x) for k, x in v.items() if k not in declared)
@@ -345,9 +351,9 @@ class Compiler:
             subs = schema[key]
             if not isinstance(subs, list) or not subs:
                 raise Unsupported(f"{key} is not a non-empty array")
-            checks.append(_combine(key, [self.compile(sub) for sub in subs]))
+            checks.append(_combine(key, [self._sub(sub) for sub in subs]))
         if "not" in schema:
-            negated = self.compile(schema["not"])
+            negated = self._sub(schema["not"])
             checks.append(lambda v: not negated(v))
         return checks
 

@@ -298,6 +298,12 @@ class Inclusion:
         verdicts: list[Tri] = [x.min_items >= y.min_items]
         if y.max_items is not None:
             verdicts.append(x_max is not None and x_max <= y.max_items)
+            if (x_max is None or x_max > y.max_items) and not x.prefix:
+                # The likely counterexample: one item more than y allows, all different (x may
+                # demand unique items); witness search confirms it against the real schemas.
+                longer = self._distinct_valid(x.rest, y.max_items + 1)
+                if longer is not None:
+                    self._hints.append(longer)
         if y.unique and not x.unique:
             verdicts.append(x_max is not None and x_max < 2)
         positions = max(len(x.prefix), len(y.prefix))
@@ -411,6 +417,25 @@ class Inclusion:
                 continue
             verdicts.append(self.subset(_region_schema(x, inside), _region_schema(y, inside)))
         return _all(verdicts)
+
+    def _distinct_valid(self, schema: Any, count: int) -> list[Any] | None:
+        """`count` different instances of `schema` (in the sub root), or None if sampling finds fewer."""
+        if count > 16:
+            return None
+        found: dict[str | None, Any] = {}
+        for value in _first_samples(self, schema, 1, 64):
+            key = _exact_key(value)
+            if key is None or key in found:
+                continue
+            try:
+                if not self.sub_validator.accepts(schema, value):
+                    continue
+            except Undecidable:
+                return None
+            found[key] = value
+            if len(found) == count:
+                return list(found.values())
+        return None
 
     def _object_around(self, x: Branch, name: str, value: Any) -> dict[str, Any]:
         """An object of branch x whose property `name` holds `value`, required properties filled."""

@@ -11,6 +11,7 @@ from typing import Any
 from urllib.parse import unquote
 
 from .._types import Limits
+from ._fastcheck import Compiler, Unsupported
 
 TYPES = ("null", "boolean", "integer", "number", "string", "array", "object")
 # "number" in a type set below means "every number"; "integer" the integral ones only.
@@ -350,8 +351,6 @@ class Validator:
             self._compiler = False
             root = self.root
             if isinstance(root, dict):
-                from ._fastcheck import Compiler
-
                 if "$schema" in root:
                     draft = _DRAFT_OF_URI.get(root["$schema"]) if isinstance(root["$schema"], str) else None
                 else:
@@ -370,8 +369,6 @@ class Validator:
     def _bind(self, schema: Any) -> Callable[[Any], bool]:
         compiler = self._fast()
         if compiler is not None:
-            from ._fastcheck import Unsupported
-
             try:
                 return compiler.compile(schema)  # type: ignore[no-any-return]
             except Unsupported:
@@ -385,7 +382,12 @@ class Validator:
             if hit is None or hit[0] is not schema:
                 hit = (schema, self._bind(schema))
                 self._bound[id(schema)] = hit
-            return bool(hit[1](value))
+            try:
+                return bool(hit[1](value))
+            except Unsupported:  # a compiled check met a sub-schema it cannot reproduce
+                hit = (schema, self._base().evolve(schema=schema).is_valid)
+                self._bound[id(schema)] = hit
+                return bool(hit[1](value))
         except Exception as exc:  # SchemaError, RecursionError, referencing errors for odd refs, ...
             raise Undecidable(f"cannot validate against schema: {type(exc).__name__}") from None
 

@@ -49,6 +49,7 @@ def _leaf_keywords(draft: int) -> st.SearchStrategy[dict[str, Any]]:
         "description": st.just("annotation"),
         "format": st.sampled_from(["email", "date-time"]),
         "default": SCALARS,
+        "uniqueItems": st.booleans(),  # left to jsonschema: exercises the fallback, at any depth
     }
     if draft == 4:
         options["exclusiveMinimum"] = st.booleans()
@@ -81,6 +82,9 @@ def _schemas(draft: int) -> st.SearchStrategy[Any]:
             st.fixed_dictionaries({"oneOf": st.lists(inner, min_size=1, max_size=3)}),
             st.fixed_dictionaries({"not": inner}),
             st.fixed_dictionaries({"$ref": st.just("#/$defs/shared")}),
+            st.fixed_dictionaries(
+                {"patternProperties": st.dictionaries(st.sampled_from(["^a", "b"]), inner, max_size=2)}
+            ),
         )
 
     return st.recursive(leaf, extend, max_leaves=6)
@@ -146,6 +150,16 @@ def test_the_compiled_path_is_taken_for_the_common_core() -> None:
     assert not validator.accepts(root, {"q": "b"})
     assert not validator.accepts(root, {"q": "a", "x": 1})
     assert validator._validator is None  # jsonschema was never needed
+
+
+def test_a_sub_schema_it_cannot_compile_is_answered_by_jsonschema() -> None:
+    root = {"properties": {"a": {"patternProperties": {"^x": {"type": "string"}}}, "b": {"type": "integer"}}}
+    validator = Validator(root)
+    assert not validator.accepts(root, {"b": "text"})  # compiled: "a" never reached
+    assert validator._validator is None
+    assert not validator.accepts(root, {"a": {"x1": 5}})  # reaches the pattern: jsonschema answers
+    assert validator.accepts(root, {"a": {"x1": "ok"}, "b": 1})
+    assert validator._validator is not None
 
 
 @pytest.mark.parametrize(

@@ -18,6 +18,18 @@ from oracle._parallel import MIN_PARALLEL_ITEMS, split_map
 PARENT = os.getpid()
 
 
+@pytest.fixture
+def forking(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fork even if earlier tests left threads behind in this pytest process.
+
+    split_map refuses to fork beside other threads (test_no_fork_while_other_threads_run checks
+    that rule); these tests exercise the forked path itself, whose workers only compute and pickle.
+    """
+    import oracle._parallel
+
+    monkeypatch.setattr(oracle._parallel, "fork_is_safe", lambda: hasattr(os, "fork"))
+
+
 def _no_children_left() -> bool:
     try:
         os.waitpid(-1, os.WNOHANG)
@@ -32,7 +44,7 @@ def _square_with_pid(items: Sequence[int]) -> list[tuple[int, int]]:
 
 @pytest.mark.parametrize("count", [0, 1, MIN_PARALLEL_ITEMS - 1, MIN_PARALLEL_ITEMS, 257])
 @pytest.mark.parametrize("workers", [1, 2, 3])
-def test_same_result_and_order_as_serial(count: int, workers: int) -> None:
+def test_same_result_and_order_as_serial(count: int, workers: int, forking: None) -> None:
     items = list(range(count))
     got = split_map(_square_with_pid, items, workers)
     assert [value for value, _ in got] == [i * i for i in items]
@@ -50,7 +62,7 @@ def _die_in_worker(items: Sequence[int]) -> list[int]:
     return [i + 1 for i in items]
 
 
-def test_a_killed_worker_loses_nothing() -> None:
+def test_a_killed_worker_loses_nothing(forking: None) -> None:
     items = list(range(200))
     assert split_map(_die_in_worker, items, 2) == [i + 1 for i in items]
     assert _no_children_left()
@@ -62,7 +74,7 @@ def _unpicklable_in_worker(items: Sequence[int]) -> list[Any]:
     return list(items)
 
 
-def test_an_answer_that_cannot_travel_is_redone_in_the_parent() -> None:
+def test_an_answer_that_cannot_travel_is_redone_in_the_parent(forking: None) -> None:
     items = list(range(100))
     assert split_map(_unpicklable_in_worker, items, 2) == items
     assert _no_children_left()
@@ -75,7 +87,7 @@ def _fail_on_99(items: Sequence[int]) -> list[int]:
 
 
 @pytest.mark.parametrize("workers", [1, 2])
-def test_an_exception_is_raised_as_the_serial_map_raises_it(workers: int) -> None:
+def test_an_exception_is_raised_as_the_serial_map_raises_it(workers: int, forking: None) -> None:
     with pytest.raises(ValueError, match="item 99"):
         split_map(_fail_on_99, list(range(200)), workers)
     assert _no_children_left()
@@ -118,7 +130,7 @@ def _catalogue(n: int, *, changed: bool) -> oracle.Catalogue:
     return oracle.read_catalogue(json.dumps({"tools": tools}).encode())
 
 
-def test_evaluate_on_two_workers_equals_one() -> None:
+def test_evaluate_on_two_workers_equals_one(forking: None) -> None:
     old, new = _catalogue(160, changed=False), _catalogue(160, changed=True)
     serial = oracle.evaluate(old, new, oracle.Options(workers=1))
     forked = oracle.evaluate(old, new, oracle.Options(workers=2))
@@ -128,7 +140,7 @@ def test_evaluate_on_two_workers_equals_one() -> None:
     assert _no_children_left()
 
 
-def test_evaluate_past_its_deadline_raises_on_two_workers() -> None:
+def test_evaluate_past_its_deadline_raises_on_two_workers(forking: None) -> None:
     old, new = _catalogue(160, changed=False), _catalogue(160, changed=True)
     options = oracle.Options(workers=2).within(-1.0)
     with pytest.raises(BudgetExceeded):

@@ -346,3 +346,15 @@ def test_safe_verdicts_are_sound_on_near_pairs(pair: tuple[Any, Any]) -> None:
             assert witness is None, (
                 f"includes() said True, but {witness!r} is in the first and not the second"
             )
+
+
+def test_dropping_max_items_of_unique_items_is_a_proven_narrowing_in_reverse() -> None:
+    # Found by the property above: arrays of up to six different even numbers in 0..10 are wider
+    # than arrays of at most two, and the reverse must say so with a witness of three, not "unknown".
+    item = {"type": "integer", "minimum": 0, "maximum": 10, "multipleOf": 2}
+    short = {"type": "array", "items": item, "minItems": 1, "uniqueItems": True, "maxItems": 2}
+    long = {k: v for k, v in short.items() if k != "maxItems"}
+    old = {"type": "object", "properties": {"a": {"anyOf": [short, dict(short), {"type": "boolean"}]}}}
+    new = {"type": "object", "properties": {"a": {"anyOf": [short, long, {"type": "boolean"}]}}}
+    assert _effects(old, new) == {("/properties/a/anyOf", Effect.WIDENED)}
+    assert _effects(new, old) == {("/properties/a/anyOf", Effect.NARROWED)}

@@ -103,3 +103,59 @@ def test_unchanged_tools_are_skipped_by_digest_and_keep_their_digests() -> None:
     report = evaluate(old, new)
     assert [c.status.value for c in report.changes] == ["unchanged", "unchanged", "changed"]
     assert report.changes[0].old_digest == report.changes[0].new_digest == _reference(tools[0])
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    schemas=st.lists(st.dictionaries(_TEXT, _VALUES, max_size=5), min_size=1, max_size=4),
+    descriptions=st.lists(_TEXT, min_size=4, max_size=4),
+)
+def test_lockfile_contracts_verify_through_the_proof(
+    schemas: list[dict[str, Any]], descriptions: list[str]
+) -> None:
+    # A lockfile's embedded contracts are digested on the proven path when their JSON text allows;
+    # every one must still verify against the digest the reference implementation gives.
+    from oracle.lockfile import LazyContract, parse_lockfile, regenerate, render_lockfile, verify_contract
+
+    tools = [
+        {"name": f"t{i}", "description": descriptions[i], "inputSchema": {"type": "object", **schema}}
+        for i, schema in enumerate(schemas)
+    ]
+    text = render_lockfile(regenerate(read_catalogue(json.dumps({"tools": tools}).encode())).lockfile)
+    lockfile = parse_lockfile(text, verify_contracts=False)
+    for tool in tools:
+        entry = lockfile.tools[tool["name"]]
+        assert entry.contract_digest == _reference(tool)
+        verify_contract(entry, "<lockfile>")
+        assert isinstance(entry.contract, LazyContract)
+
+
+@pytest.mark.parametrize(
+    ("schema", "proven"),
+    [
+        ({"properties": {"q": {"type": "string", "maxLength": 10}}}, True),
+        ({"properties": {"q": {"type": "number", "maximum": 1.5}}}, False),  # a float
+        ({"properties": {"q": {"type": "integer", "maximum": 2**53 - 1}}}, False),  # 16 digits: maybe unsafe
+        ({"properties": {"\ue000": {"type": "string"}}}, False),  # UTF-16 order may differ
+    ],
+)
+def test_which_lockfile_contracts_take_the_proven_path(schema: dict[str, Any], proven: bool) -> None:
+    from oracle.lockfile import LazyContract, parse_lockfile, regenerate, render_lockfile, verify_contract
+
+    tool = {"name": "t", "description": "Adds two numbers.", "inputSchema": {"type": "object", **schema}}
+    text = render_lockfile(regenerate(read_catalogue(json.dumps({"tools": [tool]}).encode())).lockfile)
+    entry = parse_lockfile(text, verify_contracts=False).tools["t"]
+    verify_contract(entry, "<lockfile>")
+    assert isinstance(entry.contract, LazyContract)
+    assert entry.contract.jcs_proven is proven
+
+
+def test_a_tampered_contract_fails_verification_on_the_proven_path() -> None:
+    from oracle import InputError
+    from oracle.lockfile import parse_lockfile, regenerate, render_lockfile
+
+    tools = [{"name": "t", "description": "Adds two numbers.", "inputSchema": {"type": "object"}}]
+    text = render_lockfile(regenerate(read_catalogue(json.dumps({"tools": tools}).encode())).lockfile)
+    assert "Adds two numbers." in text
+    with pytest.raises(InputError, match="digests to"):
+        parse_lockfile(text.replace("Adds two numbers.", "Adds two numbers!"))

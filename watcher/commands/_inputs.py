@@ -128,10 +128,23 @@ def _hint_missing(what: str) -> str | None:
 
 
 def read_dump(path: str, *, limits: Limits) -> tuple[Catalogue, str]:
+    import gc
+
     from oracle import read_catalogue
 
     data, source = read_input(path, what="tools/list dump", max_bytes=limits.max_dump_bytes)
-    return read_catalogue(data, source=source, limits=limits), source
+    # A command's inputs live until it exits. Decoded with the collector off and then frozen, their
+    # millions of containers are never traversed by a collection (the first one after decoding
+    # would walk them all), and forked grading workers share their pages instead of copying them.
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        catalogue = read_catalogue(data, source=source, limits=limits)
+        gc.freeze()
+    finally:
+        if was_enabled:
+            gc.enable()
+    return catalogue, source
 
 
 def read_declared(path: str | None, *, limits: Limits) -> dict[str, Version]:
