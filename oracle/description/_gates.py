@@ -26,9 +26,13 @@ _LONG_WORD = 48  # longer words test each literal instead of looking up each of 
 
 class _Table:
     def __init__(self) -> None:
-        data: dict[str, Any] = json.loads(Path(__file__).with_name("gates.json").read_text("utf-8"))
-        self.literals: list[str] = data["literals"]
-        self.patterns: dict[str, Any] = data["patterns"]
+        try:
+            data: dict[str, Any] = json.loads(Path(__file__).with_name("gates.json").read_text("utf-8"))
+            self.literals: list[str] = list(data["literals"])
+            self.patterns: dict[str, Any] = dict(data["patterns"])
+        except (OSError, ValueError, KeyError, TypeError):
+            # No table (a broken install): every pattern runs ungated, which is slower, never wrong.
+            self.literals, self.patterns = [], {}
         self.bits = {lit: 1 << i for i, lit in enumerate(self.literals)}
         self.longest = max(map(len, self.literals), default=0)
         self.words: dict[str, int] = {}
