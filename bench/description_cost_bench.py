@@ -2,6 +2,7 @@
 
     python bench/description_cost_bench.py                      # corpus, kind-5 x 5,000, mass x 50,000
     python bench/description_cost_bench.py --tools 1000 --mass 5000
+    python bench/description_cost_bench.py --evaluate 50000   # also oracle.evaluate of the mass change
 
 Shapes:
 - corpus: every row of bench/corpus/data/corpus.jsonl graded as bench/description_bench.py grades it
@@ -16,6 +17,9 @@ re-read: the layer as it was), "fast" the default. Both paths are warmed on the 
 per-description figures exclude pattern compilation; the first call of a fresh process is measured
 separately (median of 3 subprocesses per path). The findings of both paths are compared: a difference
 is reported and fails the run (exit 1).
+
+--evaluate N also times `oracle.evaluate` of the mass change over N tools (the grading a daemon's
+refresh does, which may fork workers: CPU includes its children), both paths, findings compared.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -36,8 +41,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import description_bench as db
 import oracle_bench as ob
-from mass_change_bench import POISON
+from mass_change_bench import POISON, catalogue
 
+import oracle
 from oracle import Options
 from oracle.description import description_findings, set_fast_paths
 
@@ -130,10 +136,33 @@ def first_call(fast: bool) -> tuple[float, float]:
     return statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs)
 
 
+def _cpu() -> float:
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return time.process_time() + children.ru_utime + children.ru_stime
+
+
+def evaluate_both(n: int) -> dict[str, Any]:
+    """Wall and CPU seconds (children included) of oracle.evaluate on the mass change, both paths."""
+    old = {t["name"]: t for t in catalogue(n)}
+    new = {t["name"]: t for t in catalogue(n, poisoned=True)}
+    out: dict[str, Any] = {}
+    results = []
+    for fast in (False, True):
+        set_fast_paths(fast)
+        oracle.evaluate(dict(list(old.items())[:50]), dict(list(new.items())[:50]))  # warm
+        wall, cpu = time.perf_counter(), _cpu()
+        report = oracle.evaluate(old, new)
+        out["fast" if fast else "slow"] = {"wall_s": time.perf_counter() - wall, "cpu_s": _cpu() - cpu}
+        results.append([(c.name, _signature(list(c.findings))) for c in report.changes])
+    out["same_findings"] = results[0] == results[1]
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--tools", type=int, default=5000, help="generated tools for the kind-5 shape")
     parser.add_argument("--mass", type=int, default=50000, help="descriptions in the mass-change shape")
+    parser.add_argument("--evaluate", type=int, default=0, help="also time oracle.evaluate of a mass change")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args()
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f} at start")
@@ -168,6 +197,16 @@ def main() -> int:
         path = "fast" if fast else "slow"
         report[f"first_call_{path}"] = {"import_s": imported, "first_call_s": first}
         print(f"fresh process, {path}: import {imported * 1000:.0f} ms, first call {first * 1000:.0f} ms")
+    if args.evaluate:
+        figures = evaluate_both(args.evaluate)
+        report[f"evaluate x{args.evaluate}"] = figures
+        failed |= not figures["same_findings"]
+        for path in ("slow", "fast"):
+            print(
+                f"oracle.evaluate, mass change x{args.evaluate}, {path}: wall {figures[path]['wall_s']:.2f} s, "
+                f"CPU {figures[path]['cpu_s']:.2f} s (children included)"
+            )
+        print(f"  same findings: {figures['same_findings']}")
     print(f"load average {os.getloadavg()[0]:.2f} at end")
     if args.json:
         args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")

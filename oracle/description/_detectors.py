@@ -180,12 +180,13 @@ def _may_repeat(key: str, old_text: str) -> bool:
 def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> list[str]:
     """Invisible characters and mixed-script words the old text did not have; returns smuggled text."""
     smuggled: list[str] = []
-    fresh = Counter(HIDDEN.findall(new)) - Counter(HIDDEN.findall(old))
     # One line per kind (a smuggled sentence is hundreds of tag characters, not hundreds of findings).
     by_kind: dict[str, list[int]] = {}
-    for match in HIDDEN.finditer(new):
-        if fresh.get(match.group()):
-            by_kind.setdefault(hidden_kind(match.group()) or "", []).append(match.start())
+    if HIDDEN.search(new):  # else nothing is fresh
+        fresh = Counter(HIDDEN.findall(new)) - Counter(HIDDEN.findall(old))
+        for match in HIDDEN.finditer(new):
+            if fresh.get(match.group()):
+                by_kind.setdefault(hidden_kind(match.group()) or "", []).append(match.start())
     for kind, positions in by_kind.items():
         first = positions[0]
         context = _show(new[max(0, first - 24) : first + 24])
@@ -242,7 +243,8 @@ def _side_effects(
     old_clean: Cleaned, new: str, new_clean: Cleaned, added: tuple[tuple[int, int], ...], out: _Collector
 ) -> None:
     for effect, pattern in cap.SIDE_EFFECTS.items():
-        if cap.capability_mentions(old_clean.text, pattern):
+        # An effect the new text cannot mention adds nothing, whatever the old text says.
+        if not pattern.may_match(new_clean.text) or cap.capability_mentions(old_clean.text, pattern):
             continue
         for match in cap.capability_mentions(new_clean.text, pattern):
             if out.full("description-new-side-effect"):
@@ -286,6 +288,8 @@ def _scope(
     if _word_count(" ".join(removed)) * 2 > _word_count(old_clean.text):
         return
     old_bounds = cap.capability_mentions(old_clean.text, cap.RESTRICTIONS)
+    if not old_bounds:
+        return
     kept = {_restriction_kind(m.group()) for m in cap.capability_mentions(new_clean.text, cap.RESTRICTIONS)}
     for match in old_bounds:
         if _restriction_kind(match.group()) not in kept:

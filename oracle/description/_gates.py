@@ -17,20 +17,22 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ._prefilter import key_of
-
 _WORDS = re.compile(r"\w+")
 _CACHE_TEXTS = 4096  # masks of recent texts: a sentence is searched by a hundred patterns in a row
-_CACHE_WORDS = 200_000
-_CACHE_CHOICES = 1024  # per pattern; past it, the whole pattern runs (exact, only slower)
+_CACHE_WORDS = 50_000  # a word's mask is a ~300-byte int at worst: ~20 MB at most
+_CACHE_CHOICES = 512  # per pattern; past it, the whole pattern runs (exact, only slower)
 _LONG_WORD = 48  # longer words test each literal instead of looking up each of their substrings
 
 
 class _Table:
     def __init__(self) -> None:
-        data: dict[str, Any] = json.loads(Path(__file__).with_name("gates.json").read_text("utf-8"))
-        self.literals: list[str] = data["literals"]
-        self.patterns: dict[str, Any] = data["patterns"]
+        try:
+            data: dict[str, Any] = json.loads(Path(__file__).with_name("gates.json").read_text("utf-8"))
+            self.literals: list[str] = list(data["literals"])
+            self.patterns: dict[str, Any] = dict(data["patterns"])
+        except (OSError, ValueError, KeyError, TypeError):
+            # No table (a broken install): every pattern runs ungated, which is slower, never wrong.
+            self.literals, self.patterns = [], {}
         self.bits = {lit: 1 << i for i, lit in enumerate(self.literals)}
         self.longest = max(map(len, self.literals), default=0)
         self.words: dict[str, int] = {}
@@ -72,6 +74,13 @@ class _Table:
 
 
 _table: _Table | None = None
+
+
+def key_of(pattern: str, flags: int) -> str:
+    """A pattern's entry in gates.json: 80 bits of sha256 over its flags and source."""
+    import hashlib  # only once per pattern, on its first use: kept off the import path
+
+    return hashlib.sha256(f"{flags}\n{pattern}".encode()).hexdigest()[:20]
 
 
 def _the_table() -> _Table:

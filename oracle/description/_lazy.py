@@ -53,6 +53,10 @@ class LazyPattern:
             return self._for(string)
         return self._compiled or self.compiled
 
+    def may_match(self, string: str) -> bool:
+        """False only when the prefilter proves the pattern matches nowhere in `string`."""
+        return self._for(string) is not None
+
     def search(self, string: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:
         pattern = self._for(string)
         return pattern.search(string, pos, endpos) if pattern is not None else None

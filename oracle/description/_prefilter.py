@@ -32,12 +32,13 @@ regenerated. The same test checks every gate on generated matches of its pattern
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import re
 from collections.abc import Iterable, Sequence
 from itertools import product
 from typing import Any
+
+from ._gates import key_of
 
 # re._parser is the stdlib's own regex parser (sre_parse); the public alias warns on import.
 _parser: Any = importlib.import_module("re._parser")
@@ -208,10 +209,6 @@ def alternatives(pattern: str) -> list[tuple[int, int]]:
         i += 1
     spans.append((start, n))
     return spans
-
-
-def key_of(pattern: str, flags: int) -> str:
-    return hashlib.sha256(f"{flags}\n{pattern}".encode()).hexdigest()[:20]
 
 
 Entry = tuple[list[tuple[int, int]], list[Gate]]

@@ -263,3 +263,15 @@ TRICKY = "aZ ~\t\n\r\x00\x07\x0b\x1f\x7f\x85\xa0\u200b\u202eаеоΑ\U000e0041\u
 def test_clean_copies_plain_runs_exactly_as_the_character_loop_did(text: str) -> None:
     cleaned = clean(text)
     assert (cleaned.text, cleaned.origin) == _reference_clean(text)
+
+
+def test_a_missing_or_broken_table_leaves_every_pattern_ungated(monkeypatch: pytest.MonkeyPatch) -> None:
+    def unreadable(self: Path, *args: object, **kwargs: object) -> str:
+        raise OSError("gone")
+
+    monkeypatch.setattr(_gates.Path, "read_text", unreadable)
+    table = _gates._Table()
+    assert table.literals == [] and table.patterns == {}
+    monkeypatch.setattr(_gates, "_table", table)
+    pattern, flags = next(iter(PATTERNS.values()))
+    assert _gates.plan_for(pattern, flags) is None
