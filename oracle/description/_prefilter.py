@@ -243,7 +243,16 @@ def _all_patterns() -> dict[str, tuple[str, int]]:
 
     found: dict[str, tuple[str, int]] = {}
     stack: list[Any] = []
-    for name in ("_patterns", "_lexicon", "_clauses", "_shapes", "_intent", "_detectors", "_capability"):
+    for name in (
+        "_patterns",
+        "_lexicon",
+        "_clauses",
+        "_shapes",
+        "_families",
+        "_intent",
+        "_detectors",
+        "_capability",
+    ):
         stack.extend(vars(importlib.import_module(f"{__package__}.{name}")).values())
     while stack:
         value = stack.pop()
