@@ -8,8 +8,9 @@ list, in the same order, as the serial map: a worker that dies, is killed or can
 answer costs time, never a result (its share is redone in the parent), and an exception (a
 deadline, say) is raised by the redo exactly as the serial map would raise it.
 
-Only where fork is safe: POSIX, and a process with no other threads (a fork while another thread
-holds a lock leaves that lock held forever in the child). Elsewhere the map runs serially.
+A bare fork only where it is safe: POSIX, and a process with no other threads (a fork while another
+thread holds a lock leaves that lock held forever in the child). Beside threads (the daemon) a mass
+change goes to a pool started by a fork server instead (`_pooled`); elsewhere the map runs serially.
 """
 
 from __future__ import annotations
@@ -40,11 +41,31 @@ def fork_is_safe() -> bool:
 
 
 def split_map(work: Callable[[Sequence[T]], list[R]], items: Sequence[T], workers: int) -> list[R]:
-    """`work(items)`, computed in up to `workers` processes; same result and order as one call."""
+    """`work(items)`, computed in up to `workers` processes; same result and order as one call.
+
+    In a single-threaded process the workers are forked (they inherit everything). Beside other
+    threads (the daemon), and only for a batch large enough to repay pickling it, the shares go to
+    a pool of processes started by a fork server (`_pool`): `work` and the items must pickle then.
+    """
     workers = min(workers, len(items) // (MIN_PARALLEL_ITEMS // 2) or 1)
-    if workers < 2 or len(items) < MIN_PARALLEL_ITEMS or not fork_is_safe():
+    if workers < 2 or len(items) < MIN_PARALLEL_ITEMS:
         return work(items)
-    shares = [list(items[i::workers]) for i in range(workers)]
+    if fork_is_safe():
+        shares = [list(items[i::workers]) for i in range(workers)]
+        results = _forked(work, shares)
+    elif len(items) >= MIN_POOLED_ITEMS and _pool_available():
+        shares = [list(items[i::workers]) for i in range(workers)]
+        results = _pooled(work, shares)
+    else:
+        return work(items)
+    # Interleaved shares back into the original order.
+    merged: list[R] = [None] * len(items)  # type: ignore[list-item]
+    for offset, part in enumerate(results):
+        merged[offset::workers] = part
+    return merged
+
+
+def _forked(work: Callable[[Sequence[T]], list[R]], shares: list[list[T]]) -> list[list[R]]:
     children: list[tuple[int, int]] = []
     try:
         for share in shares[1:]:
@@ -62,11 +83,82 @@ def split_map(work: Callable[[Sequence[T]], list[R]], items: Sequence[T], worker
                 _abandon(children[index + 1 :])
                 raise
         results.append(answer)
-    # Interleaved shares back into the original order.
-    merged: list[R] = [None] * len(items)  # type: ignore[list-item]
-    for offset, part in enumerate(results):
-        merged[offset::workers] = part
-    return merged
+    return results
+
+
+# -- the pool, for processes with threads --------------------------------------------------------
+
+# Pickling a share out and its results back costs about a tenth of grading it: worth it only for
+# a mass change.
+MIN_POOLED_ITEMS = 512
+_POOL: Any = None
+_POOL_LOCK = threading.Lock()
+
+
+def _pool_available() -> bool:
+    import multiprocessing
+
+    return "forkserver" in multiprocessing.get_all_start_methods()
+
+
+def _pool() -> Any:
+    """One process pool per process, started on first use by a fork server (a clean, single-threaded
+    process that imported the oracle), sized to the CPUs available."""
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
+            context = multiprocessing.get_context("forkserver")
+            context.set_forkserver_preload(["oracle.evaluate", "oracle.description", "oracle.schema"])
+            _POOL = ProcessPoolExecutor(max_workers=max(1, available_workers() - 1), mp_context=context)
+            import atexit
+
+            atexit.register(_shutdown_pool)  # before the interpreter tears down what the pool uses
+        return _POOL
+
+
+def _shutdown_pool() -> None:
+    global _POOL
+    with _POOL_LOCK:
+        pool, _POOL = _POOL, None
+    if pool is not None:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _discard_pool(pool: Any) -> None:
+    global _POOL
+    with _POOL_LOCK:
+        if _POOL is pool:
+            _POOL = None
+    pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _pooled(work: Callable[[Sequence[T]], list[R]], shares: list[list[T]]) -> list[list[R]]:
+    """The first share here, the others in the pool; a share the pool fails on is redone here."""
+    pool = _pool()
+    try:
+        futures = [pool.submit(work, share) for share in shares[1:]]
+    except Exception:  # a broken or shut-down pool: a fresh one next time, this batch here
+        _discard_pool(pool)
+        futures = []
+    results: list[list[R]] = [work(shares[0])]
+    for index, share in enumerate(shares[1:]):
+        answer: list[R] | None = None
+        if index < len(futures):
+            try:
+                got = futures[index].result()
+            except Exception as exc:
+                from concurrent.futures.process import BrokenProcessPool
+
+                if isinstance(exc, BrokenProcessPool):
+                    _discard_pool(pool)
+            else:
+                if isinstance(got, list) and len(got) == len(share):
+                    answer = got
+        results.append(answer if answer is not None else work(share))
+    return results
 
 
 def _fork_worker(work: Callable[[Sequence[T]], list[R]], share: list[T]) -> tuple[int, int]:

@@ -74,8 +74,8 @@ def canonicalize(value: Any, *, max_depth: int = Limits().max_depth, proven: boo
     if proven or _fast_path_ok(value, max_depth):
         try:
             return _ENCODER.encode(value).encode("utf-8")
-        except UnicodeEncodeError:
-            pass  # a lone surrogate: let the reference implementation report it
+        except (UnicodeEncodeError, ValueError):
+            pass  # a lone surrogate, NaN or infinity: let the reference implementation report it
     try:
         return bytes(rfc8785.dumps(value))
     except (rfc8785.CanonicalizationError, UnicodeEncodeError, ValueError, TypeError, RecursionError) as exc:

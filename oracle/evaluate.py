@@ -7,6 +7,7 @@ import re
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from ._errors import BudgetExceeded
@@ -214,17 +215,10 @@ def evaluate(
                 known_old.get(name) or tool_digest(old, name),
                 known_new.get(name) or tool_digest(new, name),
             )
-    changed = [name for name, (a, b) in digests.items() if a != b]
-
-    def grade(names: Sequence[str]) -> list[ToolChange]:
-        out = []
-        for name in names:
-            if deadline is not None and time.monotonic() > deadline:
-                raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
-            out.append(compare_tool(old[name], new[name], options, digests=digests[name]))
-        return out
-
-    graded = dict(zip(changed, split_map(grade, changed, options.workers)))
+    pairs = [(name, old[name], new[name], pair) for name, pair in digests.items() if pair[0] != pair[1]]
+    graded = dict(
+        zip((pair[0] for pair in pairs), split_map(partial(_grade_pairs, options), pairs, options.workers))
+    )
     for name, tool in new.items():
         if name in old:
             found = graded.get(name)
@@ -281,6 +275,19 @@ def evaluate(
             )
         )
     return Report(tuple(changes))
+
+
+def _grade_pairs(
+    options: Options, pairs: Sequence[tuple[str, Mapping[str, Any], Mapping[str, Any], tuple[str, str]]]
+) -> list[ToolChange]:
+    """compare_tool over (name, old tool, new tool, digests); module-level so a process pool can run it."""
+    deadline = options.limits.deadline
+    out = []
+    for name, old_tool, new_tool, digests in pairs:
+        if deadline is not None and time.monotonic() > deadline:
+            raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
+        out.append(compare_tool(old_tool, new_tool, options, digests=digests))
+    return out
 
 
 def _new_tool_change(

@@ -98,7 +98,10 @@ def lint_against_baseline(
     """Grade against the first-seen baseline. With no locked version to lint against, a changed tool is a
     violation until approved into a lockfile; fail-open refreshes say lockfile_error instead."""
     out = []
-    for change in oracle.evaluate(dict(old), dict(catalogue), options).changes:
+    # A catalogue as read (oracle.ReadCatalogue, a dict) goes in as it is: its digests, computed
+    # once, are the ones the refresh compares findings against afterwards.
+    new = catalogue if isinstance(catalogue, dict) else dict(catalogue)
+    for change in oracle.evaluate(dict(old), new, options).changes:
         if change.status is ToolStatus.UNCHANGED or change.grade is Grade.NONE:
             continue
         declared_version = declared.get(change.name)

@@ -135,6 +135,7 @@ class Config:
     judges: tuple[JudgeConfig, ...] = field(default=(), repr=False)  # parsed `judges:` list
     probes: Mapping[str, Any] = field(default_factory=dict, repr=False)
     quarantine: Mapping[str, Any] = field(default_factory=dict)  # the feed's policy: {min_grade}
+    grading_workers: int = 0  # processes for a mass change's grading; 0 = the CPUs available
     secrets: frozenset[str] = field(default_factory=frozenset, repr=False, compare=False)
 
     def upstream(self, name: str) -> UpstreamConfig:
@@ -454,6 +455,7 @@ def parse_config(
         judges=judges,
         probes=doc.get("probes") or {},
         quarantine=doc.get("quarantine") or {},
+        grading_workers=int(doc.get("grading_workers", 0)),
         secrets=frozenset(s for s in secrets | _notify_secrets(doc.get("notify")) if len(s) >= 3),
     )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -19,6 +20,7 @@ from typing import Any
 import oracle
 from oracle import Dimension, Finding, Grade, Options, Outcome, ToolChange, ToolStatus
 from oracle.bumplint import lint_tool
+from oracle.contract import ReadCatalogue, jcs_proven, tool_digest
 from oracle.lockfile import Lockfile
 from oracle.semver import Version, covers
 
@@ -76,15 +78,27 @@ class RefreshError(Exception):
 
 def catalogue_digest(catalogue: Mapping[str, Mapping[str, Any]]) -> str:
     """A digest of every contract in the catalogue, order-insensitive. Cheaper than per-tool JCS: it only
-    needs to be stable within this program, not canonical across implementations."""
+    needs to be stable within this program, not canonical across implementations.
+
+    On a catalogue `oracle.parse_catalogue` read, the same text also settles whether per-tool
+    digests may take the C encoder's fast path (`contract.jcs_proven`): no float, no 16-digit run,
+    nothing in U+E000..U+FFFF. A float always prints with a '.' or an exponent after a digit (or as
+    NaN/Infinity), so text with none of these anywhere (strings included: conservative) holds none.
+    """
     contracts = [oracle.contract_of(catalogue[name]) for name in sorted(catalogue)]
     text = json.dumps(contracts, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return "sha256:" + hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+    raw = text.encode("utf-8", "surrogatepass")
+    if isinstance(catalogue, ReadCatalogue) and not catalogue.jcs_proven:
+        catalogue.jcs_proven = jcs_proven(raw, floats_seen=_FLOATISH.search(text) is not None)
+    return "sha256:" + hashlib.sha256(raw).hexdigest()
 
 
-def options_for(up: UpstreamConfig, global_overrides: Mapping[str, str]) -> Options:
+_FLOATISH = re.compile(r"[0-9](?:\.|[eE][-+0-9])|NaN|Infinity")  # Python objects may hold non-JSON floats
+
+
+def options_for(up: UpstreamConfig, global_overrides: Mapping[str, str], workers: int = 1) -> Options:
     overrides = {rule: Grade.parse(g) for rule, g in {**global_overrides, **up.grade_overrides}.items()}
-    return Options(grade_overrides=overrides, limits=oracle.Limits(max_tools=up.max_tools))
+    return Options(grade_overrides=overrides, limits=oracle.Limits(max_tools=up.max_tools), workers=workers)
 
 
 def _meta_change(rule_id: str, grade: Grade, message: str, old: str, new: str) -> ToolChange:
@@ -189,8 +203,12 @@ class Refresher:
         global_overrides: Mapping[str, str] | None = None,
         jury: DaemonJury | None = None,
         events: Callable[[RefreshResult], tuple[str, str] | None] | None = None,
+        workers: int = 1,
     ) -> None:
         self.state = state
+        # Processes a mass change is graded in (oracle/_parallel.py: a fork-server pool, since the
+        # daemon has threads); small refreshes always grade in the calling thread.
+        self.workers = workers
         self.metrics = metrics
         self.global_overrides = dict(global_overrides or {})
         self.jury = jury  # opt-in description judges; None grades deterministically only
@@ -251,7 +269,7 @@ class Refresher:
         started: float,
     ) -> RefreshResult:
         # The budget is a deadline the grader checks as it goes (oracle.BudgetExceeded past it).
-        options = options_for(up, self.global_overrides).within(up.refresh_budget)
+        options = options_for(up, self.global_overrides, self.workers).within(up.refresh_budget)
         catalogue = oracle.parse_catalogue(list(tools), source=f"{up.name} tools/list", limits=options.limits)
         own = frozenset(name.casefold() for name in catalogue)
         options = replace(options, own_tools=own, foreign_tools=self._foreign_tools(up.name, own))
@@ -334,7 +352,7 @@ class Refresher:
 
         close: Callable[[StoredFinding], str | None] | None = None
         if lock_error is None:
-            digests = {name: oracle.contract_digest(tool) for name, tool in catalogue.items()}
+            digests = {name: tool_digest(catalogue, name) for name in catalogue}
             current = {(up.name, *_key_of(v)) for v in verdicts}
 
             def close(f: StoredFinding) -> str | None:

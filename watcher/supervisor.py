@@ -95,7 +95,10 @@ class Daemon:
         # With notifiers, each refresh journals its event with its findings (one transaction); the
         # NotifierSink moves journalled events to the outbox.
         events = journal_event if self.dispatcher is not None else None
-        self.refresher = Refresher(self.state, self.metrics, config.grade_overrides, jury, events)
+        from oracle._parallel import available_workers
+
+        workers = config.grading_workers or available_workers()
+        self.refresher = Refresher(self.state, self.metrics, config.grade_overrides, jury, events, workers)
         sinks: list[FindingSink] = [sink or LogSink()]
         self.notifier_sink: NotifierSink | None = None
         if self.dispatcher is not None:

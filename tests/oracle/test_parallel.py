@@ -146,3 +146,47 @@ def test_evaluate_past_its_deadline_raises_on_two_workers(forking: None) -> None
     with pytest.raises(BudgetExceeded):
         oracle.evaluate(old, new, options)
     assert _no_children_left()
+
+
+@pytest.fixture
+def threads_running() -> Any:
+    """A second thread, as in the daemon: bare forks are off, the fork-server pool takes over."""
+    stop = threading.Event()
+    thread = threading.Thread(target=stop.wait, daemon=True)
+    thread.start()
+    yield
+    stop.set()
+    thread.join()
+
+
+def test_beside_threads_a_mass_change_goes_to_the_pool(threads_running: None) -> None:
+    from oracle._parallel import MIN_POOLED_ITEMS
+
+    items = list(range(MIN_POOLED_ITEMS + 3))
+    got = split_map(_square_with_pid, items, 2)
+    assert [value for value, _ in got] == [i * i for i in items]
+    assert len({pid for _, pid in got}) == 2
+    small = split_map(_square_with_pid, items[: MIN_POOLED_ITEMS - 1], 2)
+    assert {pid for _, pid in small} == {os.getpid()}  # not worth pickling: the calling thread
+
+
+def test_a_killed_pool_worker_loses_nothing(threads_running: None) -> None:
+    from oracle._parallel import MIN_POOLED_ITEMS
+
+    items = list(range(MIN_POOLED_ITEMS))
+    assert split_map(_die_in_worker, items, 2) == [i + 1 for i in items]
+    assert split_map(_square_with_pid, items, 2)[-1][0] == (MIN_POOLED_ITEMS - 1) ** 2  # a new pool
+
+
+def test_an_exception_in_the_pool_is_raised_here(threads_running: None) -> None:
+    from oracle._parallel import MIN_POOLED_ITEMS
+
+    with pytest.raises(ValueError, match="item 99"):
+        split_map(_fail_on_99, list(range(MIN_POOLED_ITEMS)), 2)
+
+
+def test_evaluate_beside_threads_on_two_workers_equals_one(threads_running: None) -> None:
+    old, new = _catalogue(600, changed=False), _catalogue(600, changed=True)
+    serial = oracle.evaluate(old, new, oracle.Options(workers=1))
+    pooled = oracle.evaluate(old, new, oracle.Options(workers=2))
+    assert repr(pooled) == repr(serial)

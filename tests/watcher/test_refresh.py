@@ -185,3 +185,25 @@ def test_hostile_values_never_replace_what_was_recorded(tmp_path: Path, bad: dic
     fresh, up2, _ = setup(tmp_path / "fresh")
     assert fresh.refresh(up2, [bad], META, "connect").error
     assert fresh.state.snapshot("up") is None and fresh.state.baseline("up") is None
+
+
+@pytest.mark.parametrize(
+    ("schema", "proven"),
+    [
+        ({"type": "object", "properties": {"q": {"type": "string", "maxLength": 5}}}, True),
+        ({"type": "number", "maximum": 1.5}, False),
+        ({"type": "number", "maximum": 1e300}, False),
+        ({"type": "number", "maximum": float("nan")}, False),
+        ({"type": "object", "properties": {"\ue000": {"type": "string"}}}, False),
+    ],
+)
+def test_the_catalogue_digest_settles_the_fast_digest_path(schema: dict[str, Any], proven: bool) -> None:
+    import oracle
+    from oracle.contract import tool_digest
+    from watcher.refresh import catalogue_digest
+
+    catalogue = oracle.parse_catalogue([{"name": "a", "inputSchema": schema}])
+    catalogue_digest(catalogue)
+    assert catalogue.jcs_proven is proven  # type: ignore[attr-defined]
+    if proven:  # the fast path gives the digest the reference path gives
+        assert tool_digest(catalogue, "a") == oracle.contract_digest({"name": "a", "inputSchema": schema})
