@@ -11,7 +11,7 @@ from functools import partial
 from typing import Any
 
 from ._errors import BudgetExceeded
-from ._parallel import split_map
+from ._parallel import MIN_PARALLEL_ITEMS, split_map
 from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
 from .annotations import annotation_findings
 from .contract import Catalogue, contract_digest, contract_of, tool_digest
@@ -216,6 +216,9 @@ def evaluate(
                 known_new.get(name) or tool_digest(new, name),
             )
     pairs = [(name, old[name], new[name], pair) for name, pair in digests.items() if pair[0] != pair[1]]
+    if options.workers > 1 and len(pairs) >= MIN_PARALLEL_ITEMS:
+        # Load the engines before the workers are forked, so that each does not load them again.
+        from . import description, schema  # noqa: F401
     graded = dict(
         zip((pair[0] for pair in pairs), split_map(partial(_grade_pairs, options), pairs, options.workers))
     )

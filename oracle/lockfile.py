@@ -293,6 +293,7 @@ class LazyContract(Mapping[str, Any]):
             self.jcs_proven = all(isinstance(v, (Deferred, str)) for v in self._fields.values()) and (
                 jcs_proven(raw, bool(floats))
             )
+            self._fields = {}  # the JSON texts (as large as the lockfile itself) are spent
         return self._value
 
     def _parse_field(self, key: str, value: Deferred, floats: list[str]) -> Any:

@@ -26,7 +26,9 @@ _DETAIL_DICT = (
 
 def pack_detail(detail: dict[str, Any]) -> bytes:
     text = json.dumps(detail, separators=(",", ":"), default=str).encode("utf-8", "surrogatepass")
-    packer = zlib.compressobj(9, zdict=_DETAIL_DICT)
+    # A 4 KiB window (wbits 12) holds the 0.7 kB dictionary and a typical detail; setting up the
+    # default 32 KiB one cost 40 us of the 47 us a detail took. Readers accept any window size.
+    packer = zlib.compressobj(9, zlib.DEFLATED, 12, 8, zlib.Z_DEFAULT_STRATEGY, _DETAIL_DICT)
     return _DETAIL_MAGIC + packer.compress(text) + packer.flush()
 
 

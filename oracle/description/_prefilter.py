@@ -238,27 +238,22 @@ def plan_entry(pattern: str, flags: int) -> Entry:
 
 
 def _all_patterns() -> dict[str, tuple[str, int]]:
-    """key -> (pattern, flags) of every LazyPattern the layer defines at module level."""
+    """key -> (pattern, flags) of every LazyPattern held by any module of the layer (a module added
+    later is found too: the table is built from what exists, not from a list of modules)."""
+    import pkgutil
+
     from . import _lazy
 
-    found: dict[str, tuple[str, int]] = {}
+    package = importlib.import_module(__package__ or "oracle.description")
     stack: list[Any] = []
-    for name in (
-        "_patterns",
-        "_lexicon",
-        "_clauses",
-        "_shapes",
-        "_families",
-        "_intent",
-        "_detectors",
-        "_capability",
-    ):
-        stack.extend(vars(importlib.import_module(f"{__package__}.{name}")).values())
+    for module in pkgutil.iter_modules(package.__path__):
+        stack.extend(vars(importlib.import_module(f"{package.__name__}.{module.name}")).values())
+    found: dict[str, tuple[str, int]] = {}
     while stack:
         value = stack.pop()
         if isinstance(value, _lazy.LazyPattern):
             found[key_of(value.pattern, value.flags)] = (value.pattern, value.flags)
-        elif isinstance(value, tuple | list):
+        elif isinstance(value, tuple | list | frozenset | set):
             stack.extend(value)
         elif isinstance(value, dict):
             stack.extend(value.values())

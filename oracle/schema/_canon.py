@@ -33,7 +33,8 @@ from ._branch import (
     intersect_branches,
     is_empty,
 )
-from ._support import ANNOTATION_KEYS, TYPES, Undecidable, declared_types, json_type, resolve_ref, value_key
+from ._keys import ANNOTATION_KEYS
+from ._support import TYPES, Undecidable, declared_types, json_type, resolve_ref, value_key
 
 
 class Canonicalizer:

@@ -19,31 +19,16 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from ._keys import ANNOTATION_KEYS
+
 Check = Callable[[Any], bool]
 
-# Keywords that never validate (jsonschema has no validator function for them).
-_IGNORED = frozenset(
-    {
-        "$schema",
-        "$comment",
-        "title",
-        "description",
-        "examples",
-        "example",
-        "default",
-        "deprecated",
-        "readOnly",
-        "writeOnly",
-        "$defs",
-        "definitions",
-        "format",
-        "contentMediaType",
-        "contentEncoding",
-        "discriminator",
-        "xml",
-        "externalDocs",
-    }
-)
+# Keywords that never validate (jsonschema has no validator function for them): the annotations, less
+# those that move the base URI or name an anchor (the compiler resolves plain pointers only), plus
+# `format`, which asserts nothing without a format checker.
+_IGNORED = (ANNOTATION_KEYS - {"$id", "id", "$anchor", "$dynamicAnchor", "$vocabulary", "contentSchema"}) | {
+    "format"
+}
 _COMMON = frozenset(
     {
         "type",
@@ -263,16 +248,7 @@ class Compiler:
         return checks
 
     def _strings(self, schema: dict[str, Any]) -> list[Check]:
-        checks: list[Check] = []
-        for key in ("minLength", "maxLength"):
-            if key in schema and not _is_count(schema[key]):
-                raise Unsupported(f"{key} is not a count")
-        if "minLength" in schema:
-            low = schema["minLength"]
-            checks.append(lambda v: not isinstance(v, str) or len(v) >= low)
-        if "maxLength" in schema:
-            high = schema["maxLength"]
-            checks.append(lambda v: not isinstance(v, str) or len(v) <= high)
+        checks = _size_checks(schema, "minLength", "maxLength", str)
         if "pattern" in schema:
             pattern = schema["pattern"]
             if not isinstance(pattern, str):
@@ -285,16 +261,7 @@ class Compiler:
         return checks
 
     def _arrays(self, schema: dict[str, Any]) -> list[Check]:
-        checks: list[Check] = []
-        for key in ("minItems", "maxItems"):
-            if key in schema and not _is_count(schema[key]):
-                raise Unsupported(f"{key} is not a count")
-        if "minItems" in schema:
-            low = schema["minItems"]
-            checks.append(lambda v: not isinstance(v, list) or len(v) >= low)
-        if "maxItems" in schema:
-            high = schema["maxItems"]
-            checks.append(lambda v: not isinstance(v, list) or len(v) <= high)
+        checks = _size_checks(schema, "minItems", "maxItems", list)
         if "items" in schema:
             items = schema["items"]
             if not isinstance(items, (dict, bool)):
@@ -304,16 +271,7 @@ class Compiler:
         return checks
 
     def _objects(self, schema: dict[str, Any]) -> list[Check]:
-        checks: list[Check] = []
-        for key in ("minProperties", "maxProperties"):
-            if key in schema and not _is_count(schema[key]):
-                raise Unsupported(f"{key} is not a count")
-        if "minProperties" in schema:
-            low = schema["minProperties"]
-            checks.append(lambda v: not isinstance(v, dict) or len(v) >= low)
-        if "maxProperties" in schema:
-            high = schema["maxProperties"]
-            checks.append(lambda v: not isinstance(v, dict) or len(v) <= high)
+        checks = _size_checks(schema, "minProperties", "maxProperties", dict)
         if "required" in schema:
             required = schema["required"]
             if not isinstance(required, list) or not all(isinstance(r, str) for r in required):
@@ -364,3 +322,23 @@ def _combine(key: str, parts: list[Check]) -> Check:
     if key == "anyOf":
         return lambda v: any(p(v) for p in parts)
     return lambda v: sum(1 for p in parts if p(v)) == 1  # oneOf
+
+
+def _size_checks(
+    schema: dict[str, Any],
+    low_key: str,
+    high_key: str,
+    kind: type[str] | type[list[Any]] | type[dict[str, Any]],
+) -> list[Check]:
+    """minLength/maxLength, minItems/maxItems, minProperties/maxProperties: len() of that kind only."""
+    checks: list[Check] = []
+    for key in (low_key, high_key):
+        if key in schema and not _is_count(schema[key]):
+            raise Unsupported(f"{key} is not a count")
+    if low_key in schema:
+        low = schema[low_key]
+        checks.append(lambda v: not isinstance(v, kind) or len(v) >= low)
+    if high_key in schema:
+        high = schema[high_key]
+        checks.append(lambda v: not isinstance(v, kind) or len(v) <= high)
+    return checks

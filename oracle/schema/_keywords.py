@@ -10,7 +10,8 @@ from typing import Any
 
 from .._types import ABSENT, Effect
 from ._branch import _frac
-from ._support import ANNOTATION_KEYS, value_key
+from ._keys import ANNOTATION_KEYS
+from ._support import value_key
 
 
 def _refs_outside_defs(schema: Any) -> bool:

@@ -12,39 +12,10 @@ from urllib.parse import unquote
 
 from .._types import Limits
 from ._fastcheck import Compiler, Unsupported
+from ._keys import ANNOTATION_KEYS
 
 TYPES = ("null", "boolean", "integer", "number", "string", "array", "object")
 # "number" in a type set below means "every number"; "integer" the integral ones only.
-
-# Keywords that never change which instances validate.
-ANNOTATION_KEYS = frozenset(
-    {
-        "$schema",
-        "$id",
-        "id",
-        "$comment",
-        "$anchor",
-        "$dynamicAnchor",
-        "$vocabulary",
-        "title",
-        "description",
-        "examples",
-        "example",
-        "default",
-        "deprecated",
-        "readOnly",
-        "writeOnly",
-        "$defs",
-        "definitions",
-        "contentMediaType",
-        "contentEncoding",
-        "contentSchema",
-        # OpenAPI's discriminator only hints which oneOf branch to try; it validates nothing.
-        "discriminator",
-        "xml",
-        "externalDocs",
-    }
-)
 
 
 class Undecidable(Exception):

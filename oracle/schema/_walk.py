@@ -17,6 +17,7 @@ from .._types import ABSENT, Direction, Effect, Finding, Options
 from ..rules import CATALOGUE
 from ._branch import Branch
 from ._families import KeywordFamilies
+from ._keys import ANNOTATION_KEYS
 from ._keywords import (
     _dict,
     _escape,
@@ -26,7 +27,7 @@ from ._keywords import (
     _validation_view,
 )
 from ._subset import Inclusion, Tri, _contains_ref
-from ._support import ANNOTATION_KEYS, Undecidable, json_type, resolve_ref, same_json, value_key
+from ._support import Undecidable, json_type, resolve_ref, same_json, value_key
 
 # Rule families whose grade is policy, not set inclusion: they stay even when inclusion disagrees.
 _POLICY_FAMILIES = frozenset(

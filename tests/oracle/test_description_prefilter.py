@@ -84,7 +84,7 @@ def test_gate_holds_on_generated_matches(key: str, index: int, flags: int) -> No
         return  # ungated: runs whole, nothing to prove
     checked = []
 
-    @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @settings(max_examples=15, deadline=None, suppress_health_check=list(HealthCheck), database=None)
     @given(st.from_regex(piece))
     def holds(text: str) -> None:
         if piece.search(text):
