@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from . import _clauses as cl
+from . import _families as fam
 from . import _lexicon as lx
 from . import _shapes as sh
 from ._lazy import LazyPattern, lazy
@@ -530,6 +531,7 @@ _SENTENCE_RULES = (
     _shadowing,
     _privilege,
     _selection,
+    *fam.RULES,
 )
 
 

@@ -154,7 +154,8 @@ CONCEALMENT = _compile(
     rf"the{_S}(?:\w+{_S})?(?:reply|response|output|answer|summary))(?:{_S}\w+)?{_S}(?:shown|displayed|presented|"
     r"visible)\s+to\s+(?:the\s+)?users?",
     rf"\b(?:quote|present|report|describe|show|represent|pass{_S}off|label)\w*{_S}(?:them|it|this|these|those|the{_S}\w+)"
-    rf"{_S}to{_S}the{_S}users?{_S}(?:only{_S})?as\b",
+    rf"{_S}to{_S}the{_S}users?{_S}(?:only{_S})?as\b(?!{_S}(?:an?{_S})?(?:tables?|lists?|bullet|markdown|json|plain|"
+    r"numbered|links?|code|csv|html|cards?|summary|summaries)\b)",
     rf"\b(?:presented|shown|displayed|returned)\b[^.]{{0,60}}\bwithout{_S}(?:the{_S})?[\"'`]?(?:sponsored|ad|"
     r"advertisement|affiliate|paid|promoted)\b",
     rf"\bso{_S}(?:that{_S})?(?:they|the{_S}user){_S}(?:are|is){_S}not{_S}(?:asked|prompted|told|notified|informed)\b",
