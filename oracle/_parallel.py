@@ -40,12 +40,15 @@ def fork_is_safe() -> bool:
     return hasattr(os, "fork") and threading.active_count() == 1
 
 
-def split_map(work: Callable[[Sequence[T]], list[R]], items: Sequence[T], workers: int) -> list[R]:
+def split_map(
+    work: Callable[[Sequence[T]], list[R]], items: Sequence[T], workers: int, *, pool: bool = True
+) -> list[R]:
     """`work(items)`, computed in up to `workers` processes; same result and order as one call.
 
     In a single-threaded process the workers are forked (they inherit everything). Beside other
     threads (the daemon), and only for a batch large enough to repay pickling it, the shares go to
     a pool of processes started by a fork server (`_pool`): `work` and the items must pickle then.
+    `pool=False` keeps such a batch in the calling thread (work whose inputs are too big to send).
     """
     workers = min(workers, len(items) // (MIN_PARALLEL_ITEMS // 2) or 1)
     if workers < 2 or len(items) < MIN_PARALLEL_ITEMS:
@@ -53,7 +56,7 @@ def split_map(work: Callable[[Sequence[T]], list[R]], items: Sequence[T], worker
     if fork_is_safe():
         shares = [list(items[i::workers]) for i in range(workers)]
         results = _forked(work, shares)
-    elif len(items) >= MIN_POOLED_ITEMS and _pool_available():
+    elif pool and len(items) >= MIN_POOLED_ITEMS and _pool_available():
         shares = [list(items[i::workers]) for i in range(workers)]
         results = _pooled(work, shares)
     else:

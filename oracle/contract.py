@@ -251,6 +251,10 @@ class ReadCatalogue(dict[str, Tool]):
         self.jcs_proven = jcs_proven
         self._digests: dict[str, str] = {}
 
+    def remember(self, digests: Mapping[str, str]) -> None:
+        """Digests computed elsewhere (by forked workers) for tools of this catalogue."""
+        self._digests.update(digests)
+
     def digest(self, name: str) -> str:
         found = self._digests.get(name)
         if found is None:

@@ -11,12 +11,15 @@ from functools import partial
 from typing import Any
 
 from ._errors import BudgetExceeded
-from ._parallel import MIN_PARALLEL_ITEMS, split_map
+from ._parallel import MIN_PARALLEL_ITEMS, fork_is_safe, split_map
 from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
 from .annotations import annotation_findings
-from .contract import Catalogue, contract_digest, contract_of, tool_digest
+from .contract import Catalogue, ReadCatalogue, contract_digest, contract_of, tool_digest
 from .findings import make_finding
 from .rules import rule, validate_overrides
+
+# Below this many tools present in both catalogues, forking to share the digests costs more than it saves.
+MIN_FORKED_DIGESTS = 1000
 
 # x/v1, x_v2, x.v3, x-v4, xV5 -> lineage "x"
 _VERSIONED_NAME = re.compile(r"^(?P<base>.+?)[/_.\-]?v(?P<version>\d+)$", re.IGNORECASE)
@@ -206,15 +209,17 @@ def evaluate(
     known_old, known_new = known_digests or ({}, {})
     # Digests first (once per read catalogue): an unchanged tool costs nothing more. The changed
     # ones are graded in one batch, on several cores when options.workers allows.
-    digests: dict[str, tuple[str, str]] = {}
-    for name in new:
-        if name in old:
-            if deadline is not None and time.monotonic() > deadline:
-                raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
-            digests[name] = (
-                known_old.get(name) or tool_digest(old, name),
-                known_new.get(name) or tool_digest(new, name),
-            )
+    shared = [name for name in new if name in old]
+    digest = partial(_digest_names, old, new, known_old, known_new, deadline)
+    if options.workers > 1 and len(shared) >= MIN_FORKED_DIGESTS and fork_is_safe():
+        # Digesting is most of what an unchanged catalogue costs: forked workers share it too
+        # (never a pool: the catalogues themselves would have to be sent).
+        digests = dict(zip(shared, split_map(digest, shared, options.workers, pool=False)))
+        for catalogue, side in ((old, 0), (new, 1)):
+            if isinstance(catalogue, ReadCatalogue):
+                catalogue.remember({name: pair[side] for name, pair in digests.items()})
+    else:
+        digests = dict(zip(shared, digest(shared)))
     pairs = [(name, old[name], new[name], pair) for name, pair in digests.items() if pair[0] != pair[1]]
     if options.workers > 1 and len(pairs) >= MIN_PARALLEL_ITEMS:
         # Load the engines before the workers are forked, so that each does not load them again.
@@ -278,6 +283,24 @@ def evaluate(
             )
         )
     return Report(tuple(changes))
+
+
+def _digest_names(
+    old: Catalogue,
+    new: Catalogue,
+    known_old: Mapping[str, str],
+    known_new: Mapping[str, str],
+    deadline: float | None,
+    names: Sequence[str],
+) -> list[tuple[str, str]]:
+    out = []
+    for name in names:
+        if deadline is not None and time.monotonic() > deadline:
+            raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
+        out.append(
+            (known_old.get(name) or tool_digest(old, name), known_new.get(name) or tool_digest(new, name))
+        )
+    return out
 
 
 def _grade_pairs(

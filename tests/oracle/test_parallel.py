@@ -14,6 +14,7 @@ import pytest
 import oracle
 from oracle._errors import BudgetExceeded
 from oracle._parallel import MIN_PARALLEL_ITEMS, split_map
+from oracle.contract import ReadCatalogue
 
 PARENT = os.getpid()
 
@@ -31,11 +32,15 @@ def forking(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def _no_children_left() -> bool:
+    """No worker this process forked is left unreaped (a zombie) by split_map.
+
+    Live children may remain: the fork server and pool of the pool tests live as long as pytest.
+    """
     try:
-        os.waitpid(-1, os.WNOHANG)
+        pid, _ = os.waitpid(-1, os.WNOHANG)
     except ChildProcessError:
         return True
-    return False
+    return pid == 0
 
 
 def _square_with_pid(items: Sequence[int]) -> list[tuple[int, int]]:
@@ -190,3 +195,18 @@ def test_evaluate_beside_threads_on_two_workers_equals_one(threads_running: None
     serial = oracle.evaluate(old, new, oracle.Options(workers=1))
     pooled = oracle.evaluate(old, new, oracle.Options(workers=2))
     assert repr(pooled) == repr(serial)
+
+
+def test_digests_of_a_large_catalogue_are_shared_out_and_remembered(forking: None) -> None:
+    from oracle.evaluate import MIN_FORKED_DIGESTS
+
+    n = MIN_FORKED_DIGESTS + 10
+    serial = oracle.evaluate(
+        _catalogue(n, changed=False), _catalogue(n, changed=True), oracle.Options(workers=1)
+    )
+    old, new = _catalogue(n, changed=False), _catalogue(n, changed=True)
+    forked = oracle.evaluate(old, new, oracle.Options(workers=2))
+    assert repr(forked) == repr(serial)
+    assert isinstance(new, ReadCatalogue)
+    assert set(new._digests) == set(new)  # the workers' digests are kept: nothing is digested twice
+    assert _no_children_left()
