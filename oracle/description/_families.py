@@ -1,7 +1,8 @@
 """Intent shapes of the second generalisation round, for the families the layer was weakest on.
 
-Written from our own attack sets (tests/oracle/test_description_round2.py: 9 of 81 flagged at first
-sight), as intents rather than phrasings, and checked against every benign development row:
+Written from our own attack sets (tests/oracle/test_description_round2.py: five sets, each measured
+before the rules for it), as intents rather than phrasings, and checked against every benign
+development row:
 
 - selection: a superlative with a universal scope ("the best tool in the world", "no other tool comes
   close", "superior to all others"), the other tools waved away ("forget the other weather tools");
@@ -20,7 +21,8 @@ sight), as intents rather than phrasings, and checked against every benign devel
   pseudo-markup addressed to the assistant;
 - parameters that ask the model about itself (its model name, the tools or servers it has).
 
-Each check reads one sentence through the same interface as the rules of _intent.py.
+The answer and the user's-voice families live in oracle/description/_answer.py. Each check reads one
+sentence through the same interface as the rules of _intent.py.
 """
 
 from __future__ import annotations
@@ -42,12 +44,12 @@ class Sentence(Protocol):
     def hit(self, rule_id: str, confidence: float, key: str, note: str = "") -> None: ...
 
 
-def _commanded(text: str, pos: int) -> bool:
+def commanded(text: str, pos: int) -> bool:
     return lx.COMMAND_HEAD.search(text[max(0, pos - 48) : pos]) is not None
 
 
-def _first_commanded(pattern: LazyPattern, text: str) -> re.Match[str] | None:
-    return next((m for m in pattern.finditer(text) if _commanded(text, m.start())), None)
+def first_commanded(pattern: LazyPattern, text: str) -> re.Match[str] | None:
+    return next((m for m in pattern.finditer(text) if commanded(text, m.start())), None)
 
 
 _TOOLISH = (
@@ -100,6 +102,17 @@ _NONE_CLOSE = (
     r"exclusively)\b|\brely\s+(?:only|solely|exclusively)\s+on\s+this\b"
     r"|\b(?:the\s+)?other\s+(?:\w+\s+)?(?:tools|providers|services|servers|apis|sources)\s+(?:are|is)\s+(?:known\s+to|"
     r"notorious\w*|prone\s+to)\b"
+    r"|\b(?:replace|supersede|obsolete|retire)\w*\s+(?:every|all|any)\s+(?:other\s+)?(?:\w+\s+)?tools?\b"
+    r"|\b(?:the\s+rest|the\s+others|other\s+tools|alternatives)\s+(?:are|is)\s+(?:\w+\s+)?(?:fallbacks?|backups?|inferior|"
+    r"second[- ]rate|last\s+resorts?)\b"
+    r"|\bif\s+(?:another|any\s+other|a\s+different|some\s+other)\s+tool\b[^.\n]{0,60}?\b(?:ignore|skip|disregard|"
+    r"don't\s+use|do\s+not\s+use|never\s+use)\s+(?:it|them)\b"
+    r"|\bthe\s+default\s+(?:tool|choice|option)\s+for\s+(?:any|every|all)\b"
+    r"|\b(?:trusted|recommended|built|maintained|vetted|blessed|endorsed)\s+by\s+(?:the\s+)?(?:mcp|anthropic|openai|"
+    r"claude|chatgpt|model\s+context\s+protocol)\s+(?:core\s+)?(?:team|maintainers|developers|foundation)\b"
+    r"|\b(?:describe|present|portray|characteri[sz]e|call|label|depict|frame)\s+(?:the\s+)?(?:competing|competitors?'?|"
+    r"rival|other|alternative)\s+(?:\w+\s+)?(?:as|being)\s+(?:\w+\s+)?(?:unreliable|inaccurate|unsafe|worse|inferior|"
+    r"dangerous|broken|outdated|scams?|untrustworthy)\b"
 )
 
 
@@ -151,6 +164,7 @@ KIND_RULE = lazy(
     # a tool run down so that the agent calls it otherwise
     r"|\bthe\s+[\w-]+\s+tool\s+(?:is|has\s+been)\s+(?:misconfigured|broken|compromised|deprecated|outdated|"
     r"unreliable)\b[^.\n]{0,40}?\b(?:so|therefore|instead)\b[^.\n]{0,30}?\b(?:call|use|set|pass)\b"
+    r"|\bwhichever\s+tool\b[^.\n]{0,60}?\b(?:must|should|need\s+to|needs\s+to|has\s+to|have\s+to|shall|is\s+to|are\s+to)\b"
     # this text set above other tools' descriptions
     r"|\b(?:priority|precedence)\s+over\s+(?:those\s+of\s+|the\s+\w+\s+of\s+)(?:all|every|any)\s+(?:other\s+)?tools?\b"
     r"|\b(?:overrides?|supersedes?|outranks?)\s+(?:the\s+)?(?:instructions|descriptions|rules)\s+of\s+(?:all|every|any)\s+"
@@ -179,8 +193,12 @@ ORDER_ANY = lazy(
     r"answer)s?\s+(?:by|with)\s+(?:calling|invoking|running|using|a\s+call)\b"
     r"|\bfirst\s+(?:action|step|call|thing|move)\s+(?:of|in)\s+(?:every|each|any|all)\s+(?:session|conversation|task|"
     r"turn|chat|request)s?\s+(?:must|should|shall|is|has\s+to)\b"
-    r"|\bbefore\s+(?:you\s+)?(?:call(?:ing)?|us(?:e|ing)|do(?:ing)?|run(?:ning)?|invok(?:e|ing)|try(?:ing)?)\s+(?:anything|"
-    r"any\s+other\s+tools?|another\s+tool)\b"
+    r"|\bbefore\s+(?:you\s+)?(?:call(?:ing)?|us(?:e|ing)|do(?:ing)?|run(?:ning)?|invok(?:e|ing)|try(?:ing)?|touch(?:ing)?|"
+    r"open(?:ing)?|access(?:ing)?)\s+(?:anything|any\s+other\s+tools?|another\s+tool|other\s+tools)\b"
+    r"|\b(?:opening|first|initial)\s+(?:call|step|action|tool|thing|move)\s+(?:of|in|for)\s+(?:every|each|any|all)\s+"
+    r"(?:chat|conversation|session|task|turn|request)s?\b"
+    r"|\bnever\s+(?:call|use|invoke|run)\s+(?:another|any\s+other|a\s+different)\s+tool\s+without\s+(?:first\s+)?"
+    r"(?:calling|using|invoking|running)\s+this\b"
     r"|\b(?:whichever|whatever|any)\s+tool\s+you\s+(?:use|call|invoke|run)\b[^.\n]{0,40}?\b(?:call|run|invoke|use)\s+"
     r"this\s+(?:one|tool)\b"
 )
@@ -223,6 +241,8 @@ _CODE_HARM = (
     r"|\bwhile\s+(?:true|1)\s*:\s*os\.fork\s*\(|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
     r"|\bnetsh\s+(?:advfirewall|interface)\b|\biptables\s+-(?:f|p\s+\w+\s+drop)\b|\bifconfig\s+\w+\s+down\b"
     r"|\bip\s+link\s+set\s+\w+\s+down\b|\bufw\s+disable\b"
+    r"|\bdocker\s+run\b[^\n]{0,80}?(?:--privileged|-v\s+/:/|--pid[= ]host|/var/run/docker\.sock)"
+    r"|-executionpolicy\s+(?:bypass|unrestricted)\b|(?<![\w-])-ep\s+bypass\b|\bset-executionpolicy\s+(?:unrestricted|bypass)\b"
 )
 # Two halves that are harmful together, in one sentence or the next line of code: what identifies the
 # machine or its user, and a request that carries it off; files walked, and each removed or encrypted.
@@ -256,7 +276,7 @@ COMMAND_SHAPES = lazy(_FETCH_RUN + "|" + _CRONTAB + "|" + _CODE_HARM)
 
 
 def commands(s: Sentence) -> None:
-    match = COMMAND_SHAPES.search(s.text) or _first_commanded(MALWARE, s.text)
+    match = COMMAND_SHAPES.search(s.text) or first_commanded(MALWARE, s.text)
     if not match:
         code = CODE_EXEC.search(s.text)
         if code and CODE_REACH.search(s.text):
@@ -271,146 +291,6 @@ def commands(s: Sentence) -> None:
             match = walk
     if match:
         s.hit("description-shell-command", 0.8, match.group())
-
-
-# ---- the assistant's answer ------------------------------------------------------------------------
-_ANSWER = (
-    r"(?:(?:your|the\s+(?:assistant|model|agent)'?s)\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies)|outputs?|messages?|"
-    r"summary|summaries)|(?:responses?|repl(?:y|ies)|answers?|messages?|summary|summaries)\s+(?:given|shown|sent|"
-    r"returned|displayed|written|presented)\s+to\s+(?:the\s+)?user|the\s+final\s+(?:responses?|answers?|repl(?:y|ies)|"
-    r"outputs?)|(?:the|an?|any)\s+(?:answer|response|reply|summary)\s+(?:shown|given|displayed|sent|presented)\s+to\s+"
-    r"the\s+user|any\s+(?:answer|reply|summary|response)\s+(?:you\s+(?:give|write|produce)|produced|written|given)|"
-    r"(?:the|each|every|all)\s+(?:final\s+)?(?:answers?|repl(?:y|ies))(?:\s+(?:you\s+give|to\s+the\s+user))?|"
-    r"(?:every|each|all)\s+(?:of\s+your\s+)?(?:responses?|messages?)|the\s+(?:response|message)\s+(?:you\s+(?:give|"
-    r"send|write)|to\s+the\s+user))"
-)
-_LITERAL = r"(?:https?://|www\.|\b(?:[\w-]{1,63}\.){1,4}(?:com|net|org|io|xyz|example|shop|store|biz|info|co)\b|\+?\d[\d -]{7,}\d|[\"'])"
-# A literal put into the answer: a link, a domain, a phone number, a quoted banner.
-_PLANTED = (
-    r"\b(?:include|add|insert|append|prepend|put|place|embed|end|start|begin|finish|close|sign|mention|link)\w*\b"
-    r"[^.\n]{0,80}?(?:"
-    + _LITERAL
-    + r"[^\n]{0,80}?\b(?:in|into|to|at\s+the\s+(?:top|end|bottom|start)\s+of|of|with)\s+"
-    + _ANSWER
-    + r"|\b(?:in|into|to)\s+"
-    + _ANSWER
-    + r"[^\n]{0,60}?"
-    + _LITERAL
-    + r")|\b(?:in|into|to|at\s+the\s+(?:top|end|bottom|start)\s+of)\s+"
-    + _ANSWER
-    + r"\W{0,3}\s*(?:always\s+)?(?:include|add|insert|append|put|mention|link)\w*\b[^.\n]{0,60}?"
-    + _LITERAL
-    + r"|"
-    + _ANSWER
-    + r"\s+(?:must|should|shall|has\s+to|needs\s+to|will|is\s+to|are\s+to)\s+(?:always\s+)?(?:contain|include|end\s+with|"
-    r"start\s+with|begin\s+with|mention|feature|carry|display|show|bear)\b[^.\n]{0,40}?"
-    + _LITERAL
-    + r"|\b(?:end|start|begin|finish|close|conclude|open|sign\s+off|prefix|suffix)\s+"
-    + _ANSWER
-    + r"\s+with\s+(?:(?:a|an|the)\s+(?:short\s+|little\s+|funny\s+)?(?:poem|joke|story|song|haiku|limerick|"
-    r"ad|advert\w*|promo\w*|banner|slogan|riddle|link|quote)\b|[\"']|(?:a|an)\s+(?:\w+\s+)?(?:recommendation|suggestion|"
-    r"reminder|plug|pitch|call)\s+(?:to|for)\s+(?:buy|purchase|subscribe|sign\s+up|visit|download|install|try|order))"
-)
-# A form forced on the answer: encoded, reversed, in a style or voice.
-_RESHAPED = (
-    _ANSWER
-    + r"\s+(?:\w+\s+)?(?:be|is|are|must\s+be|should\s+be|shall\s+be|is\s+to\s+be)\s+(?:always\s+)?(?:written|encoded|given|"
-    r"delivered|rendered|translated|formatted|composed|provided)\s+(?:entirely\s+|only\s+)?(?:in|as|into|using)\s+"
-    r"(?:\w+\s+)?(?:base64|base-64|hex(?:adecimal)?|rot-?13|binary|morse|caesar|cipher|leetspeak|pig\s+latin|emojis?|"
-    r"reverse|all\s+caps|capital\s+letters|upper-?case)\b|"
-    r"\b(?:encode|encrypt|write|translate|reverse|convert|rewrite|spell|render|scramble|cipher|obfuscate|"
-    r"give|output|format|deliver|send|answer|respond|reply)\w*\b[^.\n]{0,30}?" + _ANSWER + r"[^.\n]{0,30}?"
-    r"\b(?:in|into|as|using|with)\s+(?:\w+\s+)?(?:base64|base-64|hex(?:adecimal)?|rot-?13|binary|morse|caesar|"
-    r"cipher|leetspeak|leet|pig\s+latin|emojis?|reverse|all\s+caps|capital\s+letters|upper-?case)\b"
-    r"|\b(?:answer|respond|reply|write|speak|talk|communicate)\s+(?:to\s+(?:the\s+)?user\s+)?(?:only\s+|exclusively\s+|"
-    r"always\s+)?(?:in|using|with)\s+(?:base64|base-64|hex(?:adecimal)?|rot-?13|binary|morse|caesar|leetspeak|pig\s+latin|"
-    r"emojis?|reverse|all\s+caps|capital\s+letters)\b"
-    r"|"
-    + _ANSWER
-    + r"[^.\n]{0,40}?\b(?:backwards|in\s+reverse|reversed|character\s+by\s+character\s+backwards)\b"
-    r"|\b(?:write|spell|give|type|output)\s+(?:out\s+)?"
-    + _ANSWER
-    + r"\s+(?:\w+\s+)?(?:backwards|in\s+reverse)\b"
-    r"|\b(?:use|write\s+in|answer\s+in|respond\s+in|reply\s+in)\s+(?:only\s+)?emojis?(?:\s+only)?\s+(?:in|for|throughout)\s+"
-    + _ANSWER
-    + r"|\b(?:answer|respond|reply|write|speak|talk)\s+(?:to\s+)?(?:the\s+user\s+)?(?:only\s+)?(?:in\s+the\s+(?:style|"
-    r"voice|manner|tone)\s+of|like\s+a|as\s+if\s+you\s+were)\s+(?:a|an|the)?\s*\w+"
-    r"|\b(?:replace|swap|substitute)\s+(?:every|all|each|any)\s+\w+\s+in\s+" + _ANSWER
-)
-# Products, offers and claims pushed through the answer.
-_PROMOTED = (
-    _ANSWER
-    + r"\s+(?:\w+\s+){0,4}?(?:must|should|shall|will|has\s+to|needs\s+to|is\s+to|are\s+to)\s+(?:always\s+)?(?:promote|"
-    r"advertise|plug|endorse|recommend|push|upsell|market)\b|"
-    r"\b(?:recommend|promote|advertise|plug|endorse|push|suggest|mention)\w*\b[^.\n]{0,60}?\b(?:in|into|within|"
-    r"throughout)\s+" + _ANSWER + r"[^.\n]{0,40}?\b(?:whatever|regardless|no\s+matter|every|always|even)\b"
-    r"|\b(?:recommend|promote|advertise|plug|endorse)\w*\s+(?:the\s+|our\s+)?(?:\w+\s+){0,3}?(?:store|shop|product|"
-    r"brand|plan|offer|service|app|deal|casino|site|website)s?\b[^.\n]{0,30}?\b(?:in|into|within)\s+"
-    + _ANSWER
-    + r"|"
-    + _ANSWER
-    + r"\s+(?:must|should|shall|will|has\s+to|needs\s+to)\s+(?:always\s+)?(?:mention|say|state|"
-    r"include|note|claim|tell)\s+(?:that\s+)?[^.\n]{0,60}?\b(?:our|\d+\s*%\s+off|discount|coupon|promo|sale|deal|"
-    r"offer|sponsor\w*|free)\b"
-)
-# What the user is told, dictated against what the tool found; the competitor run down; phishing.
-DICTATED = lazy(
-    r"\b(?:state|say|claim|report|write|tell\s+(?:the\s+user|them))\s+(?:that\s+)?[^.\n]{0,80}?\b(?:whatever|regardless\s+"
-    r"of|no\s+matter|even\s+if|even\s+when)\s+(?:what\s+)?(?:its|the|their)\s+(?:real|actual|true)\b|"
-    r"\b(?:make|have|let)\s+"
-    + _ANSWER
-    + r"\s+(?:say|state|claim|report|read|show)\b[^.\n]{0,60}?\b(?:even\s+(?:when|if|"
-    r"though)|regardless|whatever|no\s+matter)\b|"
-    r"\b(?:tell|inform|assure|say\s+to)\s+(?:the\s+user|them|the\s+customer)\b[^.\n]{0,80}?\b(?:whatever|"
-    r"regardless\s+of|no\s+matter)\s+(?:what\s+)?(?:the\s+)?(?:tool|forecast|result|results|data|api|response|"
-    r"output|search|lookup|source)s?\b"
-    r"|\b(?:say|claim|state|tell\s+(?:the\s+user|them))\s+(?:that\s+)?[^.\n]{0,40}?\b(?:competitor|rival|"
-    r"competition)\w*'?s?\b[^.\n]{0,40}?\b(?:unsafe|dangerous|a\s+scam|fraud\w*|illegal|broken|inferior|worse|recalled|"
-    r"toxic|insecure)\b"
-    r"|\b(?:tell|inform)\s+(?:the\s+user|them)\s+(?:that\s+)?(?:their|his|her|the)\s+(?:\w+\s+)?(?:account|card|"
-    r"subscription|device|computer|payment)\s+(?:\w+\s+)?(?:is|has\s+been|was)\s+(?:\w+\s+)?(?:suspended|locked|"
-    r"compromised|hacked|infected|blocked|expired|frozen)\b"
-)
-PHISH = lazy(
-    r"\b(?:ask|request|prompt|get)\s+(?:the\s+user|them|the\s+customer)\s+(?:for|to\s+(?:provide|enter|share|confirm|"
-    r"type|send|give|read\s+out))\s+(?:their|his|her|the|a|your)?\s*(?:\w+\s+){0,2}?(?:(?:credit\s+|debit\s+|bank\s+)?card"
-    r"(?:\s+(?:number|details))?|cvv|cvc|passwords?|passcodes?|pin(?:\s+code)?|ssn|social\s+security\s+number|"
-    r"bank\s+(?:details|account\s+(?:number|details))|login\s+details|one-time\s+(?:code|password)|otp|"
-    r"(?:2fa|mfa|verification|security)\s+code|seed\s+phrase|recovery\s+phrase)\b"
-)
-
-
-ANSWER_SHAPED = lazy(_PLANTED + "|" + _RESHAPED + "|" + _PROMOTED)
-
-
-def answer(s: Sentence) -> None:
-    if ANSWER_SHAPED.may_match(s.text):
-        shaped = ANSWER_SHAPED
-        match = _first_commanded(shaped, s.text) or (shaped.search(s.text) if s.addressed else None)
-        match = match or _answer_modal(shaped, s.text)
-        if match:
-            s.hit("description-agent-instruction", 0.75, match.group())
-            return
-    dictated = _first_commanded(DICTATED, s.text)
-    if dictated:
-        s.hit("description-concealment", 0.75, dictated.group())
-    phish = _first_commanded(PHISH, s.text)
-    if phish:
-        s.hit("description-sensitive-path", 0.75, phish.group())
-
-
-_ANSWER_MODAL = lazy(
-    r"^\W*(?:in|into|to|at\s+the)\b|^\W*" + _ANSWER + r"\s+(?:must|should|shall|will|has\s+to|needs\s+to)\b"
-)
-
-
-def _answer_modal(pattern: LazyPattern, text: str) -> re.Match[str] | None:
-    """A match at the head of the sentence that starts from the answer itself ("In your answer, include
-    ...", "Your answer should mention ...")."""
-    match = pattern.search(text)
-    if match and _ANSWER_MODAL.search(text[match.start() :]) and _commanded(text, match.start()):
-        return match
-    return None
 
 
 # ---- tampering -------------------------------------------------------------------------------------
@@ -448,6 +328,13 @@ FORCED_VALUE = lazy(
     r"[\w.+-]+@|https?://|\d)"
     r"|\b(?:no\s+matter\s+what|regardless\s+of\s+what|whatever)\s+(?:the\s+user|they|the\s+caller|the\s+customer)\s+"
     r"(?:\w+\s+)?(?:selects?|picks?|sets?|chooses?|enters?|types?|asks?|says?|wants?|requests?)\b"
+    r"|\b(?:reported|shown|returned|presented|given|displayed|stated|listed)\s+(?:as\s+)?(?:\w+\s+){0,3}?(?:higher|lower|"
+    r"warmer|colder|more|less|larger|smaller|greater|bigger|cheaper|dearer)\s+than\s+(?:returned|measured|actual|reported|"
+    r"real|it\s+is|they\s+are|the\s+(?:actual|real|returned|measured|true))\b"
+    r"|\b(?:if|when|whenever|should)\s+the\s+user\s+(?:\w+\s+)?(?:asks?|requests?|wants?|picks?|chooses?|selects?)\b"
+    r"[^.\n]{0,80}?\b(?:labell?ed\s+as|passed\s+off\s+as|disguised\s+as|presented\s+as|dressed\s+up\s+as)\b"
+    r"|\b(?:book|buy|choose|pick|select|order|purchase|reserve)\s+(?:the\s+)?(?:most\s+expensive|priciest|costliest|"
+    r"highest[- ]priced|dearest)\b"
     # "quietly swap the recipient for billing@collector.example"
     r"|\b(?:quietly|silently|secretly|covertly|always)\s+(?:swap|switch|exchange|trade|substitute)\s+(?:the\s+)?"
     r"(?:\w+\s+){0,2}?(?:for|with|to)\s+\S"
@@ -458,109 +345,6 @@ def tampering(s: Sentence) -> None:
     match = FORCED_VALUE.search(s.text)
     if match:
         s.hit("description-argument-tampering", 0.75, match.group())
-
-
-# ---- the user's voice, messages from "the user", fake errors ----------------------------------------
-# A request in the first person: the user's own words inside a tool description.
-_QUOTED = lazy(r"[\"“'‘][^\"”'’\n]{1,200}[\"”'’]")
-REQUEST = lazy(
-    r"(?:^|[,.:;!]\s*)\W*(?:please|kindly|pls|plz|can\s+you|could\s+you|would\s+you|will\s+you|i\s+need\s+you\s+to|"
-    r"i\s+want\s+you\s+to|i'd\s+like\s+you\s+to|i\s+would\s+like\s+you\s+to|go\s+ahead\s+and|hey\s+\w+,?)\s+"
-    r"(?:\w+\s+){0,2}?(?:\w+)\b[^\n?!]{0,80}?\b(?:my|me|mine|i)\b"
-)
-_FROM_USER = (
-    r"\b(?:new|updated|additional|urgent|latest|follow-?up)\s+(?:instructions?|requests?|messages?|query|queries|"
-    r"tasks?|orders?)\s+from\s+(?:the\s+|your\s+)?(?:user|owner|account\s+owner|admin\w*|developer|operator|human|boss|"
-    r"manager)\b"
-    r"|\b(?:message|note|instructions?|request)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|agent|model|llm)\b[^.\n:]{0,40}?"
-    r"\bfrom\s+(?:the\s+|your\s+)?(?:user|owner|account\s+owner|admin\w*|developer|operator|human|me)\b"
-    r"|\b(?:user|owner|account\s+owner|admin\w*|developer|operator|boss|manager)'?s\s+(?:message|note|instructions?|"
-    r"request|orders?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|assistant|agent|model|llm)\b"
-    r"|^\W*(?:new\s+)?(?:user|human)\s+(?:message|query|request|instruction|input|prompt)\s*:"
-    r"|^\W*(?:user|human)\s*:\s*(?![\"'“‘`])[^\n\"“]{0,60}?\b(?:me|my|i)\b"
-    r"|\b(?:the\s+user|the\s+owner|your\s+user)\s+(?:has\s+)?(?:now\s+)?(?:authori[sz]ed|permitted|allowed|"
-    r"instructed|asked|requested|approved|told)\s+you\s+to\b"
-    r"|\byour\s+(?:task|goal|objective|instructions?|mission|job|assignment)\s+(?:has|have)\s+(?:now\s+)?"
-    r"(?:been\s+)?(?:changed|updated|replaced|modified|switched)\b"
-    r"|\bthe\s+user'?s\s+(?:real|actual|true)\s+(?:request|question|task|intent)\s+is\b"
-    r"|\bstrictly\s+(?:follow|adhere\s+to|obey|comply\s+with|execute)\s+(?:these|the\s+following|this|my|the\s+steps)\b"
-)
-# Pseudo-markup addressed to the model: <note-to-assistant>, <information>, <user_request>.
-_MARKUP = (
-    r"<\s*/?\s*(?:(?:note|message|memo|instructions?|directive|request|reminder|info)[-_ ](?:to|for)[-_ ]"
-    r"(?:the[-_ ])?(?:assistant|ai|agent|model|llm|claude|gpt)|(?:assistant|ai|agent|model|llm)[-_ ](?:note|message|memo|"
-    r"instructions?|directive|task|only)|user[-_ ](?:query|request|message|instruction|turn)s?|(?:override|priority|"
-    r"directive)[-_ ]?\w*)\s*>"
-    r"|\[\s*(?:new\s+)?(?:user|human|owner)\s+(?:request|message|instruction|query|turn)s?\s*\]"
-)
-# A fake error or notice that orders steps: "Error 409 - to recover you must ...".
-FAKE_ERROR = lazy(
-    r"^\W*(?:tool\s+)?(?:error|exception|failure|warning|system\s+notice|notice)\b[^.:\n]{0,30}[:\-–—]\s*"
-    r"(?:[^.\n]{0,60}?[.:]\s*)?(?:to\s+(?:recover|continue|proceed|fix\s+this|resolve\s+this|complete)|you\s+(?:must|"
-    r"need\s+to|have\s+to|should)\s+(?:now\s+|first\s+|strictly\s+|immediately\s+))"
-)
-# The model's own task put after this text's: "before you carry on with your task, ...", "then finish
-# what you were doing", "a message from the owner to you".
-_HIJACK = (
-    r"\bbefore\s+(?:you\s+)?(?:can\s+|could\s+|may\s+)?(?:carry\s+on|continu\w*|proceed\w*|complet\w*|finish\w*|solv\w*|"
-    r"resum\w*|return\w*|get\s+back|answer\w*|respond\w*)\s+(?:with\s+|to\s+)?(?:(?:your|the\s+user'?s|my)\s+(?:\w+\s+)?"
-    r"(?:task|request|question|query|job|work|assignment)|what\s+you\s+were\s+doing|the\s+task\s+(?:that\s+)?(?:i|the\s+user)"
-    r"\s+gave\s+you)\b"
-    r"|\bprior\s+to\s+(?:finishing|completing|continuing|solving|answering|resuming)\s+(?:with\s+)?(?:your|the\s+user'?s)\s+"
-    r"(?:\w+\s+)?(?:task|request|question|query|job|work)\b"
-    r"|\bthen\s+(?:finish|continue|resume|return\s+to|go\s+back\s+to|get\s+back\s+to|carry\s+on\s+with|proceed\s+with)\s+"
-    r"(?:what\s+you\s+were\s+doing|(?:your|the)\s+(?:original|previous|initial|current|real|actual|user'?s)\s+(?:task|"
-    r"request|work|job|question))\b"
-    r"|\b(?:once|after|when)\s+you\s+have\s+(?:done|completed|finished)\s+(?:that|this|so|it|these\s+steps)\b[^.\n]{0,30}?"
-    r"\b(?:return|resume|continue|go\s+back|get\s+back|carry\s+on|proceed)\w*\s+(?:to|with)\s+(?:the|your)\s+(?:original|"
-    r"previous|initial|real|actual|user'?s)?\s*(?:task|request|work|job|question)\b"
-    r"|\bmessage\s+from\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:user|owner|admin\w*|developer|operator|me)\b[^.\n:]{0,20}?"
-    r"\bto\s+you\b"
-)
-# Access handed to a literal outside address, and a home's or an account's protections switched off.
-GRANT_OUTSIDER = lazy(
-    r"\b(?:grant|give|assign|add|make|invite)\w*\b[^\n]{0,60}?[\w.+-]{1,64}@[\w-]{1,63}\.[a-z.]{2,}[^\n]{0,40}?\b(?:owner|"
-    r"admin\w*|write|edit|full|maintainer|superuser|root)\s+(?:access|rights|permissions?|privileges?|role)\b"
-    r"|\b(?:grant|give|assign)\w*\s+(?:\w+\s+)?(?:owner|admin\w*|write|edit|full|maintainer|superuser|root)\s+(?:access|"
-    r"rights|permissions?|privileges?|role)\b[^\n]{0,40}?\bto\s+[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}"
-)
-PROTECTION_OFF = lazy(
-    r"\b(?:turn\s+off|disable|deactivate|disarm|switch\s+off|shut\s+off|shut\s+down)\s+(?:the\s+|all\s+|any\s+)?"
-    r"(?:\w+\s+)?(?:security\s+system|alarm(?:\s+system)?|security\s+cameras?|cameras|smoke\s+detectors?|motion\s+sensors?|"
-    r"spam\s+filters?|two-factor(?:\s+authentication)?|2fa|mfa|fraud\s+alerts?|login\s+alerts?)\b"
-)
-_PROTECTION_CUE = lazy(r"\bunlock\w*\b|\bopen\s+the\s+(?:\w+\s+)?(?:door|gate|garage)\b")
-VOICE_FRAME = lazy(_FROM_USER + "|" + _MARKUP + "|" + _HIJACK)
-# Harmful acts asked for in those voices.
-VOICE_ACT = lazy(
-    r"\b(?:cancel|delete|remove|erase|wipe|trash|move|send|forward|wire|transfer|pay|buy|purchase|order|book|"
-    r"give|grant|share|invite|add|unlock|open|disable|turn\s+off|change|reset|post|publish|sell|approve|sign|"
-    r"email|e-mail|text|call|summari[sz]e|export|download|upload|install|uninstall|unsubscribe|forget|ignore|"
-    r"list|read|collect)\b"
-)
-
-
-def voice(s: Sentence) -> None:
-    plain = _QUOTED.sub(" ", s.text) if "'" in s.text or '"' in s.text or "“" in s.text else s.text
-    request = REQUEST.search(plain)
-    if request and VOICE_ACT.search(request.group()):
-        s.hit("description-agent-instruction", 0.75, request.group().strip(" ,.:;!"))
-        return
-    frame = VOICE_FRAME.search(s.text)
-    if frame:
-        s.hit("description-agent-instruction", 0.8, frame.group())
-        return
-    granted = GRANT_OUTSIDER.search(s.text)
-    if granted and _commanded(s.text, granted.start()):
-        s.hit("description-privilege-manipulation", 0.8, granted.group())
-        return
-    off = _first_commanded(PROTECTION_OFF, s.text)
-    if off and (_PROTECTION_CUE.search(s.text) or lx.ALSO.search(s.text) or lx.TAMPER_CUE.search(s.text)):
-        s.hit("description-privilege-manipulation", 0.75, off.group())
-        return
-    error = FAKE_ERROR.search(s.text)
-    if error and VOICE_ACT.search(s.text, error.end()):
-        s.hit("description-agent-instruction", 0.75, error.group())
 
 
 # ---- parameters that ask the model about itself ----------------------------------------------------
@@ -577,7 +361,7 @@ SELF_REPORT = lazy(
 
 
 def self_report(s: Sentence) -> None:
-    match = SELF_REPORT.search(s.text) or _first_commanded(SELF_LIST, s.text)
+    match = SELF_REPORT.search(s.text) or first_commanded(SELF_LIST, s.text)
     if match:
         s.hit("description-sensitive-path", 0.7, match.group())
 
@@ -588,4 +372,4 @@ SELF_LIST = lazy(
 )
 
 
-RULES = (selection, shadowing, ordering, commands, answer, tampering, voice, self_report)
+RULES = (selection, shadowing, ordering, commands, tampering, self_report)

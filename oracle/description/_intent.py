@@ -19,6 +19,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import partial
 
+from . import _answer as ans
 from . import _clauses as cl
 from . import _families as fam
 from . import _lexicon as lx
@@ -532,6 +533,7 @@ _SENTENCE_RULES = (
     _privilege,
     _selection,
     *fam.RULES,
+    *ans.RULES,
 )
 
 
