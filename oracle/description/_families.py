@@ -55,7 +55,7 @@ _TOOLISH = (
 )
 
 # ---- selection -------------------------------------------------------------------------------------
-SUPER_SCOPE = lazy(
+_SUPER_SCOPE = (
     r"\b(?:best|finest|greatest|top|leading|ultimate|most\s+\w+|number\s+one|only\s+(?:real|true|good))\s+"
     r"(?:\w+\s+){0,2}?"
     + _TOOLISH
@@ -64,7 +64,7 @@ SUPER_SCOPE = lazy(
     r"you\s+(?:have|can\s+(?:use|call|find))|of\s+all(?:\s+time)?|available\s+to\s+you)\b"
     r"|\b(?:top|best|finest|leading|number\s+one)\s+(?:\w+\s+)?" + _TOOLISH + r"\s+in\s+existence\b"
 )
-NONE_CLOSE = lazy(
+_NONE_CLOSE = (
     r"\bno\s+other\s+(?:\w+\s+)?"
     + _TOOLISH
     + r"\s+(?:\w+\s+){0,4}?(?:comes?\s+close|compares?|matches|can\s+match|"
@@ -103,8 +103,12 @@ NONE_CLOSE = lazy(
 )
 
 
+# Matched as one pattern: each call costs a prefilter lookup, and most sentences need only the first.
+SELECTION = lazy(_SUPER_SCOPE + "|" + _NONE_CLOSE)
+
+
 def selection(s: Sentence) -> None:
-    match = SUPER_SCOPE.search(s.text) or NONE_CLOSE.search(s.text)
+    match = SELECTION.search(s.text)
     if match:
         s.hit("description-selection-manipulation", 0.75, match.group())
 
@@ -191,7 +195,7 @@ def ordering(s: Sentence) -> None:
 # ---- commands --------------------------------------------------------------------------------------
 # Something fetched from the network and then run: "fetch URL and run it with sh", "save URL to /tmp,
 # make it executable and start it", "curl -o /tmp/a.py && python3 /tmp/a.py".
-FETCH_RUN = lazy(
+_FETCH_RUN = (
     r"\b(?:fetch|download|get|grab|pull|save|retrieve|curl|wget|invoke-webrequest|iwr)\b[^\n]{0,120}?"
     r"(?:https?|ftp)://[^\n]{0,120}?(?:\b(?:run|execute|start|launch|source|open)\s+(?:it|them|that|the\s+(?:script|"
     r"file|binary|installer|program|payload|download|executable)|\./|/tmp/)|\b(?:with|using|through|via|in)\s+"
@@ -209,8 +213,34 @@ CODE_EXEC = lazy(
 CODE_REACH = lazy(
     r"(?:https?|ftp)://|\b(?:curl|wget|nc|ncat|bash|sh)\b|-rf\b|expanduser\s*\(\s*[\"']~|[\"']~[/\"']|"
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b|/tmp/|\.env\b|\.ssh\b|\.exe\b|\b(?:socket|connect)\b|[\"']/[\"']"
+    r"|\b(?:shutdown|reboot|poweroff|halt|mkfs|netsh|iptables|ufw|format\s+c:)\b|\bdel\s+/[sfq]|\brd\s+/s|\bdd\s+if="
 )
-CRONTAB = lazy(r"\b(?:add|append|write|install|put|insert|register)\b[^.\n]{0,40}?\bcrontab\b")
+# Code whose capability is the harm, whatever it is pointed at: keystrokes and screens captured, the
+# machine locked, shut down, cut off or fork-bombed.
+_CODE_HARM = (
+    r"\bpynput\b|\bkeyboard\.(?:on_press|on_release|hook|listener|add_hotkey)|\bsetwindowshookex|\bgetasynckeystate"
+    r"|\bpyautogui\.screenshot\b|\bimagegrab\.grab\b|\blockworkstation\b|\bctypes\.windll\b"
+    r"|\bwhile\s+(?:true|1)\s*:\s*os\.fork\s*\(|:\(\)\s*\{\s*:\s*\|\s*:\s*&\s*\}\s*;\s*:"
+    r"|\bnetsh\s+(?:advfirewall|interface)\b|\biptables\s+-(?:f|p\s+\w+\s+drop)\b|\bifconfig\s+\w+\s+down\b"
+    r"|\bip\s+link\s+set\s+\w+\s+down\b|\bufw\s+disable\b"
+)
+# Two halves that are harmful together, in one sentence or the next line of code: what identifies the
+# machine or its user, and a request that carries it off; files walked, and each removed or encrypted.
+CODE_GATHER = lazy(
+    r"\b(?:socket\.gethostname|getpass\.getuser|platform\.(?:node|uname|system|platform)|os\.environ|uuid\.getnode|"
+    r"os\.getlogin|os\.uname)\b"
+)
+CODE_SEND = lazy(
+    r"\b(?:requests\.(?:post|get|put)|urllib\.request|urlopen|http\.client|\.sendall?\(|fetch\()"
+)
+CODE_WALK = lazy(
+    r"\b(?:os\.walk|glob\.glob|os\.listdir|os\.scandir|pathlib\.path\([^)]*\)\.(?:r?glob|iterdir))\s*\(?[^)\n]{0,60}?"
+    r"(?:expanduser|~|/home|/users|c:|documents|desktop|\*)"
+)
+CODE_RUIN = lazy(
+    r"\b(?:os\.remove|os\.unlink|shutil\.rmtree|\.unlink\(|encrypt\w*|fernet|aes\.new|\.write_bytes\(b?[\"']{2})"
+)
+_CRONTAB = r"\b(?:add|append|write|install|put|insert|register)\b[^.\n]{0,40}?\bcrontab\b"
 MALWARE = lazy(
     r"\b(?:write|create|generate|produce|include|add|insert|embed|hide|plant|build|install|deploy|drop)\b[^.\n]{0,60}?"
     r"\b(?:keyloggers?|ransomware|backdoors?|reverse\s+shells?|trojans?|rootkits?|spyware|crypto-?miners?|botnets?|"
@@ -222,27 +252,41 @@ MALWARE = lazy(
 )
 
 
+COMMAND_SHAPES = lazy(_FETCH_RUN + "|" + _CRONTAB + "|" + _CODE_HARM)
+
+
 def commands(s: Sentence) -> None:
-    match = FETCH_RUN.search(s.text) or CRONTAB.search(s.text)
-    match = match or _first_commanded(MALWARE, s.text)
+    match = COMMAND_SHAPES.search(s.text) or _first_commanded(MALWARE, s.text)
     if not match:
         code = CODE_EXEC.search(s.text)
         if code and CODE_REACH.search(s.text):
             match = code
+    if not match:
+        both = s.text + "\n" + s.following
+        gather = CODE_GATHER.search(both)
+        walk = CODE_WALK.search(both) if not gather else None
+        if gather and CODE_SEND.search(both):
+            match = gather
+        elif walk and CODE_RUIN.search(both):
+            match = walk
     if match:
         s.hit("description-shell-command", 0.8, match.group())
 
 
 # ---- the assistant's answer ------------------------------------------------------------------------
 _ANSWER = (
-    r"(?:your\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies)|outputs?|messages?|summary|summaries)|"
+    r"(?:(?:your|the\s+(?:assistant|model|agent)'?s)\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies)|outputs?|messages?|"
+    r"summary|summaries)|(?:responses?|repl(?:y|ies)|answers?|messages?|summary|summaries)\s+(?:given|shown|sent|"
+    r"returned|displayed|written|presented)\s+to\s+(?:the\s+)?user|the\s+final\s+(?:responses?|answers?|repl(?:y|ies)|"
+    r"outputs?)|(?:the|an?|any)\s+(?:answer|response|reply|summary)\s+(?:shown|given|displayed|sent|presented)\s+to\s+"
+    r"the\s+user|any\s+(?:answer|reply|summary|response)\s+(?:you\s+(?:give|write|produce)|produced|written|given)|"
     r"(?:the|each|every|all)\s+(?:final\s+)?(?:answers?|repl(?:y|ies))(?:\s+(?:you\s+give|to\s+the\s+user))?|"
     r"(?:every|each|all)\s+(?:of\s+your\s+)?(?:responses?|messages?)|the\s+(?:response|message)\s+(?:you\s+(?:give|"
     r"send|write)|to\s+the\s+user))"
 )
 _LITERAL = r"(?:https?://|www\.|\b(?:[\w-]{1,63}\.){1,4}(?:com|net|org|io|xyz|example|shop|store|biz|info|co)\b|\+?\d[\d -]{7,}\d|[\"'])"
 # A literal put into the answer: a link, a domain, a phone number, a quoted banner.
-PLANTED = lazy(
+_PLANTED = (
     r"\b(?:include|add|insert|append|prepend|put|place|embed|end|start|begin|finish|close|sign|mention|link)\w*\b"
     r"[^.\n]{0,80}?(?:"
     + _LITERAL
@@ -258,8 +302,8 @@ PLANTED = lazy(
     + _LITERAL
     + r"|"
     + _ANSWER
-    + r"\s+(?:must|should|shall|has\s+to|needs\s+to|will)\s+(?:always\s+)?(?:contain|include|end\s+with|"
-    r"start\s+with|begin\s+with|mention|feature|carry|display)\b[^.\n]{0,40}?"
+    + r"\s+(?:must|should|shall|has\s+to|needs\s+to|will|is\s+to|are\s+to)\s+(?:always\s+)?(?:contain|include|end\s+with|"
+    r"start\s+with|begin\s+with|mention|feature|carry|display|show|bear)\b[^.\n]{0,40}?"
     + _LITERAL
     + r"|\b(?:end|start|begin|finish|close|conclude|open|sign\s+off|prefix|suffix)\s+"
     + _ANSWER
@@ -268,7 +312,12 @@ PLANTED = lazy(
     r"reminder|plug|pitch|call)\s+(?:to|for)\s+(?:buy|purchase|subscribe|sign\s+up|visit|download|install|try|order))"
 )
 # A form forced on the answer: encoded, reversed, in a style or voice.
-RESHAPED = lazy(
+_RESHAPED = (
+    _ANSWER
+    + r"\s+(?:\w+\s+)?(?:be|is|are|must\s+be|should\s+be|shall\s+be|is\s+to\s+be)\s+(?:always\s+)?(?:written|encoded|given|"
+    r"delivered|rendered|translated|formatted|composed|provided)\s+(?:entirely\s+|only\s+)?(?:in|as|into|using)\s+"
+    r"(?:\w+\s+)?(?:base64|base-64|hex(?:adecimal)?|rot-?13|binary|morse|caesar|cipher|leetspeak|pig\s+latin|emojis?|"
+    r"reverse|all\s+caps|capital\s+letters|upper-?case)\b|"
     r"\b(?:encode|encrypt|write|translate|reverse|convert|rewrite|spell|render|scramble|cipher|obfuscate|"
     r"give|output|format|deliver|send|answer|respond|reply)\w*\b[^.\n]{0,30}?" + _ANSWER + r"[^.\n]{0,30}?"
     r"\b(?:in|into|as|using|with)\s+(?:\w+\s+)?(?:base64|base-64|hex(?:adecimal)?|rot-?13|binary|morse|caesar|"
@@ -289,7 +338,10 @@ RESHAPED = lazy(
     r"|\b(?:replace|swap|substitute)\s+(?:every|all|each|any)\s+\w+\s+in\s+" + _ANSWER
 )
 # Products, offers and claims pushed through the answer.
-PROMOTED = lazy(
+_PROMOTED = (
+    _ANSWER
+    + r"\s+(?:\w+\s+){0,4}?(?:must|should|shall|will|has\s+to|needs\s+to|is\s+to|are\s+to)\s+(?:always\s+)?(?:promote|"
+    r"advertise|plug|endorse|recommend|push|upsell|market)\b|"
     r"\b(?:recommend|promote|advertise|plug|endorse|push|suggest|mention)\w*\b[^.\n]{0,60}?\b(?:in|into|within|"
     r"throughout)\s+" + _ANSWER + r"[^.\n]{0,40}?\b(?:whatever|regardless|no\s+matter|every|always|even)\b"
     r"|\b(?:recommend|promote|advertise|plug|endorse)\w*\s+(?:the\s+|our\s+)?(?:\w+\s+){0,3}?(?:store|shop|product|"
@@ -303,6 +355,8 @@ PROMOTED = lazy(
 )
 # What the user is told, dictated against what the tool found; the competitor run down; phishing.
 DICTATED = lazy(
+    r"\b(?:state|say|claim|report|write|tell\s+(?:the\s+user|them))\s+(?:that\s+)?[^.\n]{0,80}?\b(?:whatever|regardless\s+"
+    r"of|no\s+matter|even\s+if|even\s+when)\s+(?:what\s+)?(?:its|the|their)\s+(?:real|actual|true)\b|"
     r"\b(?:make|have|let)\s+"
     + _ANSWER
     + r"\s+(?:say|state|claim|report|read|show)\b[^.\n]{0,60}?\b(?:even\s+(?:when|if|"
@@ -326,11 +380,14 @@ PHISH = lazy(
 )
 
 
+ANSWER_SHAPED = lazy(_PLANTED + "|" + _RESHAPED + "|" + _PROMOTED)
+
+
 def answer(s: Sentence) -> None:
-    for pattern in (PLANTED, RESHAPED, PROMOTED):
-        match = _first_commanded(pattern, s.text) or (pattern.search(s.text) if s.addressed else None)
-        if match is None and pattern is not RESHAPED:
-            match = _answer_modal(pattern, s.text)
+    if ANSWER_SHAPED.may_match(s.text):
+        shaped = ANSWER_SHAPED
+        match = _first_commanded(shaped, s.text) or (shaped.search(s.text) if s.addressed else None)
+        match = match or _answer_modal(shaped, s.text)
         if match:
             s.hit("description-agent-instruction", 0.75, match.group())
             return
@@ -411,7 +468,7 @@ REQUEST = lazy(
     r"i\s+want\s+you\s+to|i'd\s+like\s+you\s+to|i\s+would\s+like\s+you\s+to|go\s+ahead\s+and|hey\s+\w+,?)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+)\b[^\n?!]{0,80}?\b(?:my|me|mine|i)\b"
 )
-FROM_USER = lazy(
+_FROM_USER = (
     r"\b(?:new|updated|additional|urgent|latest|follow-?up)\s+(?:instructions?|requests?|messages?|query|queries|"
     r"tasks?|orders?)\s+from\s+(?:the\s+|your\s+)?(?:user|owner|account\s+owner|admin\w*|developer|operator|human|boss|"
     r"manager)\b"
@@ -429,7 +486,7 @@ FROM_USER = lazy(
     r"|\bstrictly\s+(?:follow|adhere\s+to|obey|comply\s+with|execute)\s+(?:these|the\s+following|this|my|the\s+steps)\b"
 )
 # Pseudo-markup addressed to the model: <note-to-assistant>, <information>, <user_request>.
-MARKUP = lazy(
+_MARKUP = (
     r"<\s*/?\s*(?:(?:note|message|memo|instructions?|directive|request|reminder|info)[-_ ](?:to|for)[-_ ]"
     r"(?:the[-_ ])?(?:assistant|ai|agent|model|llm|claude|gpt)|(?:assistant|ai|agent|model|llm)[-_ ](?:note|message|memo|"
     r"instructions?|directive|task|only)|user[-_ ](?:query|request|message|instruction|turn)s?|(?:override|priority|"
@@ -442,6 +499,38 @@ FAKE_ERROR = lazy(
     r"(?:[^.\n]{0,60}?[.:]\s*)?(?:to\s+(?:recover|continue|proceed|fix\s+this|resolve\s+this|complete)|you\s+(?:must|"
     r"need\s+to|have\s+to|should)\s+(?:now\s+|first\s+|strictly\s+|immediately\s+))"
 )
+# The model's own task put after this text's: "before you carry on with your task, ...", "then finish
+# what you were doing", "a message from the owner to you".
+_HIJACK = (
+    r"\bbefore\s+(?:you\s+)?(?:can\s+|could\s+|may\s+)?(?:carry\s+on|continu\w*|proceed\w*|complet\w*|finish\w*|solv\w*|"
+    r"resum\w*|return\w*|get\s+back|answer\w*|respond\w*)\s+(?:with\s+|to\s+)?(?:(?:your|the\s+user'?s|my)\s+(?:\w+\s+)?"
+    r"(?:task|request|question|query|job|work|assignment)|what\s+you\s+were\s+doing|the\s+task\s+(?:that\s+)?(?:i|the\s+user)"
+    r"\s+gave\s+you)\b"
+    r"|\bprior\s+to\s+(?:finishing|completing|continuing|solving|answering|resuming)\s+(?:with\s+)?(?:your|the\s+user'?s)\s+"
+    r"(?:\w+\s+)?(?:task|request|question|query|job|work)\b"
+    r"|\bthen\s+(?:finish|continue|resume|return\s+to|go\s+back\s+to|get\s+back\s+to|carry\s+on\s+with|proceed\s+with)\s+"
+    r"(?:what\s+you\s+were\s+doing|(?:your|the)\s+(?:original|previous|initial|current|real|actual|user'?s)\s+(?:task|"
+    r"request|work|job|question))\b"
+    r"|\b(?:once|after|when)\s+you\s+have\s+(?:done|completed|finished)\s+(?:that|this|so|it|these\s+steps)\b[^.\n]{0,30}?"
+    r"\b(?:return|resume|continue|go\s+back|get\s+back|carry\s+on|proceed)\w*\s+(?:to|with)\s+(?:the|your)\s+(?:original|"
+    r"previous|initial|real|actual|user'?s)?\s*(?:task|request|work|job|question)\b"
+    r"|\bmessage\s+from\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:user|owner|admin\w*|developer|operator|me)\b[^.\n:]{0,20}?"
+    r"\bto\s+you\b"
+)
+# Access handed to a literal outside address, and a home's or an account's protections switched off.
+GRANT_OUTSIDER = lazy(
+    r"\b(?:grant|give|assign|add|make|invite)\w*\b[^\n]{0,60}?[\w.+-]{1,64}@[\w-]{1,63}\.[a-z.]{2,}[^\n]{0,40}?\b(?:owner|"
+    r"admin\w*|write|edit|full|maintainer|superuser|root)\s+(?:access|rights|permissions?|privileges?|role)\b"
+    r"|\b(?:grant|give|assign)\w*\s+(?:\w+\s+)?(?:owner|admin\w*|write|edit|full|maintainer|superuser|root)\s+(?:access|"
+    r"rights|permissions?|privileges?|role)\b[^\n]{0,40}?\bto\s+[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}"
+)
+PROTECTION_OFF = lazy(
+    r"\b(?:turn\s+off|disable|deactivate|disarm|switch\s+off|shut\s+off|shut\s+down)\s+(?:the\s+|all\s+|any\s+)?"
+    r"(?:\w+\s+)?(?:security\s+system|alarm(?:\s+system)?|security\s+cameras?|cameras|smoke\s+detectors?|motion\s+sensors?|"
+    r"spam\s+filters?|two-factor(?:\s+authentication)?|2fa|mfa|fraud\s+alerts?|login\s+alerts?)\b"
+)
+_PROTECTION_CUE = lazy(r"\bunlock\w*\b|\bopen\s+the\s+(?:\w+\s+)?(?:door|gate|garage)\b")
+VOICE_FRAME = lazy(_FROM_USER + "|" + _MARKUP + "|" + _HIJACK)
 # Harmful acts asked for in those voices.
 VOICE_ACT = lazy(
     r"\b(?:cancel|delete|remove|erase|wipe|trash|move|send|forward|wire|transfer|pay|buy|purchase|order|book|"
@@ -457,11 +546,18 @@ def voice(s: Sentence) -> None:
     if request and VOICE_ACT.search(request.group()):
         s.hit("description-agent-instruction", 0.75, request.group().strip(" ,.:;!"))
         return
-    for pattern in (FROM_USER, MARKUP):
-        match = pattern.search(s.text)
-        if match:
-            s.hit("description-agent-instruction", 0.8, match.group())
-            return
+    frame = VOICE_FRAME.search(s.text)
+    if frame:
+        s.hit("description-agent-instruction", 0.8, frame.group())
+        return
+    granted = GRANT_OUTSIDER.search(s.text)
+    if granted and _commanded(s.text, granted.start()):
+        s.hit("description-privilege-manipulation", 0.8, granted.group())
+        return
+    off = _first_commanded(PROTECTION_OFF, s.text)
+    if off and (_PROTECTION_CUE.search(s.text) or lx.ALSO.search(s.text) or lx.TAMPER_CUE.search(s.text)):
+        s.hit("description-privilege-manipulation", 0.75, off.group())
+        return
     error = FAKE_ERROR.search(s.text)
     if error and VOICE_ACT.search(s.text, error.end()):
         s.hit("description-agent-instruction", 0.75, error.group())
