@@ -4,7 +4,8 @@ once, watched by a real `toolwatch watch` process that notifies a loopback webho
 Measured per N (default 5,000 and 50,000 tools):
 - flip → POST: from the catalogue flip (control file rewritten, SIGUSR1, the server sends list_changed)
   to the webhook's arrival; the number of webhook posts and the largest one's size (cap: 256 KiB);
-- the daemon's CPU seconds and peak RSS (VmHWM) over the flip;
+- graded: the refresh itself (toolwatch_refresh_duration_seconds from /metrics: parse, grade, record);
+- the daemon's CPU seconds, and with its grading pool's processes (+pool), and peak RSS (VmHWM) over the flip;
 - bytes written to the log and to the state directory (toolwatch.sqlite3 + WAL + outbox) by the flip,
   3 s after the POST (WAL included) and at rest (after the daemon's exit).
 Baselines in the same run, on the same daemon and data:
@@ -86,6 +87,37 @@ def cpu_seconds(pid: int) -> float:
     with open(f"/proc/{pid}/stat") as fh:
         fields = fh.read().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """CPU of `pid` and of every live descendant (the grading pool's fork server and workers)."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as fh:
+                    parent = int(fh.read().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(parent, []).append(int(entry))
+    total, stack = 0.0, [pid]
+    while stack:
+        current = stack.pop()
+        try:
+            total += cpu_seconds(current)
+        except OSError:
+            continue
+        stack.extend(children.get(current, ()))
+    return total
+
+
+def refresh_seconds(port: int) -> float:
+    """toolwatch_refresh_duration_seconds_sum for the upstream, from /metrics: time spent grading."""
+    text = httpx2.get(f"http://127.0.0.1:{port}/metrics", timeout=30).text
+    for line in text.splitlines():
+        if line.startswith("toolwatch_refresh_duration_seconds_sum") and 'upstream="mass"' in line:
+            return float(line.rsplit(" ", 1)[1])
+    return 0.0
 
 
 def peak_rss_mb(pid: int) -> float:
@@ -174,11 +206,18 @@ def measure(n: int) -> dict[str, float]:
         # The mass change.
         log0, state0 = log_path.stat().st_size, dir_bytes(work / "state")
         ctl.write_text(json.dumps({"tools": catalogue(n, poisoned=True), "pidfile": str(pidfile)}))
-        cpu0, t0 = cpu_seconds(daemon.pid), time.monotonic()
+        cpu0, tree0, graded0, t0 = (
+            cpu_seconds(daemon.pid),
+            tree_cpu_seconds(daemon.pid),
+            refresh_seconds(port),
+            time.monotonic(),
+        )
         announce()
         wait(lambda: receiver.posts, 600, "the webhook")
         flip_to_post = receiver.posts[0][0] - t0
         cpu = cpu_seconds(daemon.pid) - cpu0
+        tree_cpu = tree_cpu_seconds(daemon.pid) - tree0
+        graded = refresh_seconds(port) - graded0
         time.sleep(3.0)  # anything else that follows is counted too
         result = {
             "tools": n,
@@ -186,6 +225,8 @@ def measure(n: int) -> dict[str, float]:
             "posts": len(receiver.posts),
             "largest_post_kib": max(size for _, size in receiver.posts) / 1024,
             "cpu_s": cpu,
+            "tree_cpu_s": tree_cpu,
+            "graded_s": graded,
             "peak_rss_mb": peak_rss_mb(daemon.pid),
             "log_bytes": log_path.stat().st_size - log0,
             "state_bytes": dir_bytes(work / "state") - state0,
@@ -214,15 +255,15 @@ def main() -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[5000, 50000])
     args = parser.parse_args()
     print(
-        f"{'tools':>6} {'flip→POST':>9} {'posts':>5} {'KiB':>6} {'CPU s':>6} {'RSS MB':>7} {'log KB':>7}"
+        f"{'tools':>6} {'flip→POST':>9} {'graded':>7} {'posts':>5} {'KiB':>6} {'CPU s':>6} {'+pool':>6} {'RSS MB':>7} {'log KB':>7}"
         f" {'state MB':>8} {'rest MB':>7} {'unchg s':>7} {'unchg CPU':>9} {'eval s':>7} {'eval CPU':>8} {'POST/eval':>9}"
         f" {'CPU/eval':>8} {'CPU/unchg':>9}"
     )
     for n in args.sizes:
         r = measure(n)
         print(
-            f"{r['tools']:>6} {r['flip_to_post_s']:>8.1f}s {r['posts']:>5} {r['largest_post_kib']:>6.0f}"
-            f" {r['cpu_s']:>6.1f} {r['peak_rss_mb']:>7.0f} {r['log_bytes'] / 1000:>7.0f}"
+            f"{r['tools']:>6} {r['flip_to_post_s']:>8.1f}s {r['graded_s']:>6.1f}s {r['posts']:>5} {r['largest_post_kib']:>6.0f}"
+            f" {r['cpu_s']:>6.1f} {r['tree_cpu_s']:>6.1f} {r['peak_rss_mb']:>7.0f} {r['log_bytes'] / 1000:>7.0f}"
             f" {r['state_bytes'] / 1e6:>8.1f} {r['state_rest_bytes'] / 1e6:>7.1f} {r['unchanged_refresh_s']:>6.2f}s {r['unchanged_refresh_cpu_s']:>9.2f}"
             f" {r['raw_evaluate_s']:>6.1f}s {r['raw_evaluate_cpu_s']:>8.1f} {r['post_vs_evaluate']:>9.2f}"
             f" {r['cpu_vs_evaluate']:>8.2f} {r['cpu_vs_unchanged']:>9.0f}",

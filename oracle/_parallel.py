@@ -122,6 +122,16 @@ def _pool() -> Any:
         return _POOL
 
 
+def warm_pool() -> None:
+    """Start the pool's fork server and workers now, so that the first mass change does not wait for
+    them (about a second: a fresh interpreter importing the oracle). Errors are left to the first use."""
+    if _pool_available():
+        try:
+            _pool().submit(int).result(timeout=120)
+        except Exception:  # the first real batch will find out and grade in its own thread
+            return
+
+
 def _shutdown_pool() -> None:
     global _POOL
     with _POOL_LOCK:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -156,8 +156,7 @@ def compare_to_lockfile(lockfile: Lockfile, catalogue: Catalogue, options: Optio
         if entry.contract is None:
             digest_only.append(name)
             continue
-        verify_contract(entry, lockfile.source)
-        old[name] = _comparable(dict(entry.contract), entry)
+        old[name] = _LockedContract(entry, lockfile.source)  # type: ignore[assignment]
         if not entry.is_v2:
             known_old[name] = entry.contract_digest
     new: Catalogue = {
@@ -177,6 +176,39 @@ def compare_to_lockfile(lockfile: Lockfile, catalogue: Catalogue, options: Optio
         _digest_only_change(lockfile.tools[name], catalogue.get(name), options) for name in digest_only
     ]
     return Report(tuple(changes))
+
+
+class _LockedContract(Mapping[str, Any]):
+    """A locked tool's contract as the grader compares it, parsed and verified against its digest
+    when first read: in the grading worker that compares it (`--jobs`), not up front in the parent.
+
+    A contract that does not match its digest raises InputError there, as verify_contract does.
+    Pickled (for a process pool), it travels as the verified plain contract.
+    """
+
+    def __init__(self, entry: LockedTool, source: str) -> None:
+        self._entry = entry
+        self._source = source
+        self._value: dict[str, Any] | None = None
+
+    def _load(self) -> dict[str, Any]:
+        if self._value is None:
+            verify_contract(self._entry, self._source)
+            assert self._entry.contract is not None
+            self._value = _comparable(dict(self._entry.contract), self._entry)
+        return self._value
+
+    def __getitem__(self, key: str) -> Any:
+        return self._load()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._load())
+
+    def __len__(self) -> int:
+        return len(self._load())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (dict, (self._load(),))
 
 
 def _possible_predecessors(names: set[str], new_names: list[str]) -> set[str]:

@@ -209,6 +209,7 @@ class Refresher:
         # Processes a mass change is graded in (oracle/_parallel.py: a fork-server pool, since the
         # daemon has threads); small refreshes always grade in the calling thread.
         self.workers = workers
+        self._pool_warming = False
         self.metrics = metrics
         self.global_overrides = dict(global_overrides or {})
         self.jury = jury  # opt-in description judges; None grades deterministically only
@@ -219,6 +220,15 @@ class Refresher:
         # is told apart from one naming its own sibling (oracle.description's shadowing rules).
         self._tool_names: dict[str, frozenset[str]] = {}
         self._names_lock = threading.Lock()
+
+    def _warm_pool_for(self, tools: int) -> None:
+        """An upstream this large can change en masse: start the grading pool in the background now,
+        so that its first mass change does not wait a second for it. Small deployments never start it."""
+        from oracle._parallel import MIN_POOLED_ITEMS, warm_pool
+
+        if self.workers > 1 and tools >= MIN_POOLED_ITEMS and not self._pool_warming:
+            self._pool_warming = True
+            threading.Thread(target=warm_pool, name="grading-pool-warmup", daemon=True).start()
 
     def _foreign_tools(self, upstream: str, names: frozenset[str]) -> dict[str, str]:
         """Every other watched upstream's tool name -> that upstream, after recording `names`."""
@@ -275,6 +285,7 @@ class Refresher:
         options = replace(options, own_tools=own, foreign_tools=self._foreign_tools(up.name, own))
         digest = catalogue_digest(catalogue)
         previous = self.state.snapshot(up.name, with_tools=False)
+        self._warm_pool_for(len(catalogue))
 
         def record() -> None:
             # Only a catalogue the oracle could grade is recorded: a hostile one never replaces the last.

@@ -254,3 +254,23 @@ def test_sbproxy_lint_expectations(row: dict[str, Any]) -> None:
     assert verdict.outcome.value == row["expected_lint"], verdict.message
     if row["expected_grade"] in ("none", "patch") and row["expected_lint"] == "violation":
         assert verdict.grade >= Grade.PATCH  # we may grade higher than the gateway's shallow oracle
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_a_tampered_contract_of_a_changed_tool_is_an_input_error(workers: int) -> None:
+    # check verifies an embedded contract when the grader first reads it (in a grading worker with
+    # --jobs): a hand-edited contract must still stop the lint with the lockfile error.
+    from oracle import InputError, Options, parse_lockfile, read_catalogue
+    from oracle.lockfile import regenerate, render_lockfile
+
+    tools = [
+        {"name": f"t{i}", "description": f"Tool {i}.", "inputSchema": {"type": "object"}} for i in range(80)
+    ]
+    text = render_lockfile(regenerate(read_catalogue(json.dumps({"tools": tools}).encode())).lockfile)
+    tampered = text.replace("Tool 7.", "Tool 7!")
+    lockfile = parse_lockfile(tampered, verify_contracts=False)
+    live = [{**t, "description": t["description"] + " Now faster."} for t in tools]
+    with pytest.raises(InputError, match="digests to"):
+        lint_catalogue(
+            lockfile, read_catalogue(json.dumps({"tools": live}).encode()), {}, Options(workers=workers)
+        )
