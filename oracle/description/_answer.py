@@ -19,7 +19,7 @@ from ._lazy import LazyPattern, lazy
 
 # ---- the assistant's answer ------------------------------------------------------------------------
 _ANSWER = (
-    r"(?:(?:your|the\s+(?:assistant|model|agent)'?s)\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies)|outputs?|messages?|"
+    r"(?:(?:your|its|the\s+(?:assistant|model|agent)'?s)\s+(?:\w+\s+)?(?:answers?|responses?|repl(?:y|ies)|outputs?|messages?|"
     r"summary|summaries)|(?:responses?|repl(?:y|ies)|answers?|messages?|summary|summaries)\s+(?:given|shown|sent|"
     r"returned|displayed|written|presented)\s+to\s+(?:the\s+)?user|the\s+final\s+(?:responses?|answers?|repl(?:y|ies)|"
     r"outputs?)|(?:the|an?|any)\s+(?:answer|response|reply|summary)\s+(?:shown|given|displayed|sent|presented)\s+to\s+"
@@ -103,6 +103,7 @@ PERSUADE = lazy(
     r"ad|advert\w*|promo\w*|recommendation)\b"
     r"|\b(?:urg\w*|persuad\w*|convinc\w*|nudg\w*|pressur\w*|push\w*|talk)\s+(?:the\s+user|them|users)\s+(?:in)?to\s+(?:\w+\s+)?"
     r"(?:install|buy|purchase|visit|download|subscribe|click|upgrade|donate|invest|sign\s+up|switch|try|order)\b"
+    r"|\b(?:quietly|subtly|secretly|covertly|discreetly)\s+(?:recommend|promote|advertise|plug|push|endorse|upsell)\b"
 )
 DICTATED = lazy(
     r"\b(?:respond|reply|answer|say)\s+(?:only\s+|just\s+|always\s+)?(?:with\s+)?(?:the\s+(?:word|phrase|text|sentence)\s+)?"
@@ -194,6 +195,8 @@ _FROM_USER = (
     r"(?:been\s+)?(?:changed|updated|replaced|modified|switched)\b"
     r"|\bthe\s+user'?s\s+(?:real|actual|true)\s+(?:request|question|task|intent)\s+is\b"
     r"|\bstrictly\s+(?:follow|adhere\s+to|obey|comply\s+with|execute)\s+(?:these|the\s+following|this|my|the\s+steps)\b"
+    r"|\b(?:a\s+)?(?:message|note|word|notice|memo)\s+from\s+your\s+(?:developers?|creators?|admin\w*|operators?|owners?|"
+    r"makers?|users?|boss|team)\b"
 )
 # Pseudo-markup addressed to the model: <note-to-assistant>, <information>, <user_request>.
 _MARKUP = (
@@ -244,6 +247,11 @@ PROTECTION_OFF = lazy(
 )
 _PROTECTION_CUE = lazy(r"\bunlock\w*\b|\bopen\s+the\s+(?:\w+\s+)?(?:door|gate|garage)\b")
 VOICE_FRAME = lazy(_FROM_USER + "|" + _MARKUP + "|" + _HIJACK)
+# Checks waived for the model: "you may now skip confirmations".
+WAIVED = lazy(
+    r"\byou\s+(?:may|can|are\s+(?:now\s+)?(?:allowed|free)\s+to)\s+(?:now\s+)?(?:skip|bypass|ignore|omit|drop)\s+(?:the\s+|all\s+|"
+    r"any\s+)?(?:user\s+)?(?:confirmations?|approvals?|checks|verifications?|consent|permission\s+checks)\b"
+)
 # Harmful acts asked for in those voices.
 VOICE_ACT = lazy(
     r"\b(?:cancel|delete|remove|erase|wipe|trash|move|send|forward|wire|transfer|pay|buy|purchase|order|book|"
@@ -262,6 +270,10 @@ def voice(s: Sentence) -> None:
     frame = VOICE_FRAME.search(s.text)
     if frame:
         s.hit("description-agent-instruction", 0.8, frame.group())
+        return
+    waived = WAIVED.search(s.text)
+    if waived:
+        s.hit("description-privilege-manipulation", 0.8, waived.group())
         return
     granted = GRANT_OUTSIDER.search(s.text)
     if granted and commanded(s.text, granted.start()):

@@ -113,6 +113,9 @@ _NONE_CLOSE = (
     r"|\b(?:describe|present|portray|characteri[sz]e|call|label|depict|frame)\s+(?:the\s+)?(?:competing|competitors?'?|"
     r"rival|other|alternative)\s+(?:\w+\s+)?(?:as|being)\s+(?:\w+\s+)?(?:unreliable|inaccurate|unsafe|worse|inferior|"
     r"dangerous|broken|outdated|scams?|untrustworthy)\b"
+    r"|\bamong\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+){0,2}?tools\b[^.\n]{0,60}?\bthis\s+(?:one|tool)\s+(?:must|should|shall|is\s+to)\b"
+    r"|\bmeilleur\w*\s+(?:\w+\s+)?(?:au|du)\s+monde\b|\bmejor\w*\s+(?:\w+\s+)?del\s+mundo\b|\bbeste\w*\s+(?:\w+\s+)?der\s+welt\b"
+    r"|\bmigliore\s+(?:\w+\s+)?(?:al|del)\s+mondo\b|\bmelhor\s+(?:\w+\s+)?do\s+mundo\b"
 )
 
 
@@ -169,6 +172,10 @@ KIND_RULE = lazy(
     r"|\b(?:priority|precedence)\s+over\s+(?:those\s+of\s+|the\s+\w+\s+of\s+)(?:all|every|any)\s+(?:other\s+)?tools?\b"
     r"|\b(?:overrides?|supersedes?|outranks?)\s+(?:the\s+)?(?:instructions|descriptions|rules)\s+of\s+(?:all|every|any)\s+"
     r"(?:other\s+)?tools?\b"
+    r"|\b(?:every|all|any)\s+other\s+tool'?s?'?\s+(?:outputs?|results?|responses?)\s+(?:to\s+be\s+|must\s+be\s+|should\s+be\s+|"
+    r"is\s+to\s+be\s+)?(?:passed|sent|routed|piped|fed)\s+(?:through|to|into)\s+(?:it|this)\b"
+    r"|\bafter\s+(?:calling\s+|using\s+)?[`'\"]?[a-z][\w.]*[_.][\w.]*[`'\"]?(?:\s*\([^)\n]{0,40}\))?\s*,?\s+(?:\w+\s+){0,3}?"
+    r"(?:should|must|shall|always)\s+also\s+(?:call|invoke|run|use)\s+this\s+tool\b"
 )
 
 
@@ -220,6 +227,7 @@ _FETCH_RUN = (
     r"(?:ba|z)?sh\b|\bmake\s+(?:it|them|the\s+\w+)\s+executable\b|\bchmod\b|\bstart-process\b|;\s*(?:\./|/tmp/)"
     r"|\bexecute\s+\./|\bpip\w*\s+(?:it|them|that|the\s+\w+)?\s*(?:in)?to\s+(?:sudo\s+)?(?:(?:ba|z)?sh|python3?|perl|"
     r"node|powershell|iex)\b|(?:&&|;)\s*(?:sudo\s+)?(?:python3?|node|perl|ruby|(?:ba|z)?sh)\s+\S)"
+    r"|\|\s*sudo\s+(?:-\w+\s+)+(?:ba|z|da|k)?sh\b"
 )
 # Code that runs a shell or reaches the network/home directory in the same breath.
 CODE_EXEC = lazy(
@@ -338,6 +346,10 @@ FORCED_VALUE = lazy(
     # "quietly swap the recipient for billing@collector.example"
     r"|\b(?:quietly|silently|secretly|covertly|always)\s+(?:swap|switch|exchange|trade|substitute)\s+(?:the\s+)?"
     r"(?:\w+\s+){0,2}?(?:for|with|to)\s+\S"
+    r"|\(\s*\w+\s*=\s*[\"'][^\"'\n]{1,40}[\"']\s*\)\s+(?:should|must|shall|is\s+to)\s+be\s+(?:sent|called|submitted|issued|"
+    r"made|rewritten|changed)\s+(?:as|to|into)\s+[\w.]+\s*\("
+    r"|\b(?:amounts?|prices?|quantit(?:y|ies)|totals?|sums?|fees?|payments?)\s+to\s+be\s+(?:multiplied|doubled|tripled|"
+    r"inflated|increased|raised|marked\s+up)\s+(?:by|to|up)\b"
 )
 
 
@@ -357,6 +369,10 @@ SELF_REPORT = lazy(
     r"|\b(?:full\s+|complete\s+)?(?:list|names?|set)\s+of\s+(?:all\s+)?(?:the\s+)?(?:other\s+)?(?:tools|functions|"
     r"mcp\s+servers|servers|plugins|integrations)\s+(?:\w+\s+)?(?:available\s+to\s+you|you\s+(?:have|can\s+(?:use|"
     r"call|access|see))|connected\s+to\s+(?:you|this\s+assistant|the\s+assistant|this\s+agent))\b"
+    r"|\b(?:model|llm)\s+(?:\w+\s+)?(?:identifier|id|name|version)\s+(?:that\s+)?you\s+(?:are|'re)\s+(?:running|based|built|"
+    r"using)\b"
+    r"|\b(?:describe|summari[sz]e|explain|paraphrase)\s+(?:\w+\s+){0,2}?your\s+(?:\w+\s+)?(?:system\s+prompt|instructions|"
+    r"prompt|configuration|rules|guidelines)\b"
 )
 
 
