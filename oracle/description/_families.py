@@ -253,6 +253,7 @@ CODE_REACH = lazy(
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b|/tmp/|\.env\b|\.ssh\b|\.exe\b|\b(?:socket|connect)\b|[\"']/[\"']"
     r"|\b(?:shutdown|reboot|poweroff|halt|mkfs|netsh|iptables|ufw|format\s+c:)\b|\bdel\s+/[sfq]|\brd\s+/s|\bdd\s+if="
     r"|\bhomedir\s*\("
+    r"|\bsystem32\b|[\"']/(?:etc|boot|usr|bin|var)\b|\bc:\\"
 )
 # Code whose capability is the harm, whatever it is pointed at: keystrokes and screens captured, the
 # machine locked, shut down, cut off or fork-bombed.
@@ -264,6 +265,9 @@ _CODE_HARM = (
     r"|\bip\s+link\s+set\s+\w+\s+down\b|\bufw\s+disable\b"
     r"|\bdocker\s+run\b[^\n]{0,80}?(?:--privileged|-v\s+/:/|--pid[= ]host|/var/run/docker\.sock)"
     r"|-executionpolicy\s+(?:bypass|unrestricted)\b|(?<![\w-])-ep\s+bypass\b|\bset-executionpolicy\s+(?:unrestricted|bypass)\b"
+    r"|\bdisableantispyware\b|\bdisablerealtimemonitoring\b|\bset-mppreference\s+-disable\w+|\bcv2\.videocapture\s*\(\s*\d"
+    r"|\bsounddevice\.rec\s*\(|\bpyaudio\b[^\n]{0,80}?\bstream\b"
+    r"|\breg(?:\.exe)?\s+add\b[^\n]{0,120}?\\(?:run|runonce)\b"
 )
 # Two halves that are harmful together, in one sentence or the next line of code: what identifies the
 # machine or its user, and a request that carries it off; files walked, and each removed or encrypted.
@@ -271,6 +275,8 @@ CODE_GATHER = lazy(
     r"\b(?:socket\.gethostname|getpass\.getuser|platform\.(?:node|uname|system|platform)|os\.environ|uuid\.getnode|"
     r"os\.getlogin|os\.uname)\b"
 )
+# A request sent in an endless loop: a flood.
+CODE_LOOP = lazy(r"\bwhile\s+(?:true|1)\s*:|\bfor\s*\(\s*;\s*;\s*\)|\bsetinterval\s*\(")
 CODE_SEND = lazy(
     r"\b(?:requests\.(?:post|get|put)|urllib\.request|urlopen|http\.client|\.sendall?\(|fetch\()"
 )
@@ -290,6 +296,10 @@ MALWARE = lazy(
     r"(?:that|which|to)\s+(?:\w+\s+){0,2}?(?:delet|eras|wip|destroy|encrypt|steal|exfiltrat|format|overwrit)\w*\s+"
     r"(?:\w+\s+){0,4}?(?:(?:every|all)\s+(?:\w+\s+)?files?|home\s+director(?:y|ies)|(?:hard\s+)?(?:disk|drive)s?|"
     r"passwords?|credentials|keystrokes|system\s+files?)\b"
+    r"|\b(?:write|create|generate|produce|build)\s+(?:\w+\s+){0,2}?(?:code|script|program|macro|snippet|bot)\s+(?:that|which|"
+    r"to)\s+(?:\w+\s+){0,3}?(?:records?|logs?|captures?|floods?|ddos\w*|overwhelms?|spams?|brute-?forces?|cracks?)\s+"
+    r"(?:\w+\s+){0,3}?(?:keystrokes?|passwords?|credentials|webcam|microphone|screens?|\d{1,3}(?:\.\d{1,3}){3}|servers?|"
+    r"hosts?|websites?)\b"
 )
 
 
@@ -311,6 +321,10 @@ def commands(s: Sentence) -> None:
             match = gather
         elif walk and (CODE_RUIN.search(s.text) or CODE_RUIN.search(s.following)):
             match = walk
+        else:
+            loop = CODE_LOOP.search(s.text)
+            if loop and (CODE_SEND.search(s.text, loop.end()) or CODE_SEND.search(s.following)):
+                match = loop
     if match:
         s.hit("description-shell-command", 0.8, match.group())
 
