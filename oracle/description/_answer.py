@@ -106,6 +106,8 @@ PERSUADE = lazy(
     r"|\b(?:quietly|subtly|secretly|covertly|discreetly)\s+(?:recommend|promote|advertise|plug|push|endorse|upsell)\b"
 )
 DICTATED = lazy(
+    r"\b(?:write|answer|respond|reply|speak)\w*\s+(?:\w+\s+){0,2}?in\s+\w+\s*,?\s+(?:whatever|regardless\s+of|no\s+matter)\s+"
+    r"(?:what\s+|which\s+)?language\b|"
     r"\b(?:respond|reply|answer|say)\s+(?:only\s+|just\s+|always\s+)?(?:with\s+)?(?:the\s+(?:word|phrase|text|sentence)\s+)?"
     r"[\"'][^\"'\n]{1,60}[\"'][^.\n]{0,30}?\b(?:regardless|whatever|no\s+matter|even\s+(?:if|when))\b|"
     r"\b(?:state|say|claim|report|write|tell\s+(?:the\s+user|them))\s+(?:that\s+)?[^.\n]{0,80}?\b(?:whatever|regardless\s+"
@@ -114,8 +116,8 @@ DICTATED = lazy(
     + _ANSWER
     + r"\s+(?:say|state|claim|report|read|show)\b[^.\n]{0,60}?\b(?:even\s+(?:when|if|"
     r"though)|regardless|whatever|no\s+matter)\b|"
-    r"\b(?:tell|inform|assure|say\s+to)\s+(?:the\s+user|them|the\s+customer)\b[^.\n]{0,80}?\b(?:whatever|"
-    r"regardless\s+of|no\s+matter)\s+(?:what\s+)?(?:the\s+)?(?:tool|forecast|result|results|data|api|response|"
+    r"\b(?:tell|inform|assure|say\s+to)\s+(?:the\s+user|them|the\s+customer|users)\b[^.\n]{0,80}?\b(?:whatever|"
+    r"regardless\s+of|no\s+matter|even\s+if|even\s+when)\s+(?:what\s+)?(?:the\s+)?(?:tool|forecast|result|results|data|api|response|"
     r"output|search|lookup|source)s?\b"
     r"|\b(?:say|claim|state|tell\s+(?:the\s+user|them))\s+(?:that\s+)?[^.\n]{0,40}?\b(?:competitor|rival|"
     r"competition)\w*'?s?\b[^.\n]{0,40}?\b(?:unsafe|dangerous|a\s+scam|fraud\w*|illegal|broken|inferior|worse|recalled|"
@@ -175,7 +177,7 @@ def _answer_modal(pattern: LazyPattern, text: str) -> re.Match[str] | None:
 _QUOTED = lazy(r"[\"“'‘][^\"”'’\n]{1,200}[\"”'’]")
 REQUEST = lazy(
     r"(?:(?:^|[,.:;!]\s*)\W*(?:please|kindly|pls|plz|can\s+you|could\s+you|would\s+you|will\s+you|go\s+ahead\s+and|"
-    r"hey\s+\w+,?)|\bi\s+(?:need|want|'d\s+like|would\s+like|authori[sz]e|am\s+asking|'m\s+asking|order|instruct)\s+you\s+"
+    r"(?:hey|yo|hi|hello|ok|okay|dear|psst)\s+\w+,?)|\bi\s+(?:need|want|'d\s+like|would\s+like|authori[sz]e|am\s+asking|'m\s+asking|order|instruct)\s+you\s+"
     r"to)\s+"
     r"(?:\w+\s+){0,2}?(?:\w+)\b[^\n?!]{0,80}?\b(?:my|me|mine|i)\b"
 )
@@ -258,15 +260,19 @@ VOICE_ACT = lazy(
     r"give|grant|share|invite|add|unlock|open|disable|turn\s+off|change|reset|post|publish|sell|approve|sign|"
     r"email|e-mail|text|call|summari[sz]e|export|download|upload|install|uninstall|unsubscribe|forget|ignore|"
     r"list|read|collect)\b"
+    r"|\b(?:grab|get|fetch|paste|copy|find|look\s+up|dig\s+up)\b"
 )
 
 
 def voice(s: Sentence) -> None:
-    plain = _QUOTED.sub(" ", s.text) if "'" in s.text or '"' in s.text or "“" in s.text else s.text
-    request = REQUEST.search(plain)
-    if request and VOICE_ACT.search(request.group()):
-        s.hit("description-agent-instruction", 0.75, request.group().strip(" ,.:;!"))
-        return
+    # Quoted text is an example of what a user might say, not the user speaking: it is blanked out, and
+    # only when the request could match at all (the blanked copy has no word the sentence lacks).
+    if REQUEST.may_match(s.text):
+        quoted = "'" in s.text or '"' in s.text or "“" in s.text
+        for request in REQUEST.finditer(_QUOTED.sub(" ", s.text) if quoted else s.text):
+            if VOICE_ACT.search(request.group()):
+                s.hit("description-agent-instruction", 0.75, request.group().strip(" ,.:;!"))
+                return
     frame = VOICE_FRAME.search(s.text)
     if frame:
         s.hit("description-agent-instruction", 0.8, frame.group())

@@ -53,7 +53,8 @@ def first_commanded(pattern: LazyPattern, text: str) -> re.Match[str] | None:
 
 
 _TOOLISH = (
-    r"(?:tools?|services?|apis?|servers?|options?|choices?|functions?|solutions?|integrations?|plugins?)"
+    r"(?:tools?|services?|apis?|servers?|options?|choices?|functions?|solutions?|integrations?|plugins?|sources?|"
+    r"providers?)"
 )
 
 # ---- selection -------------------------------------------------------------------------------------
@@ -63,7 +64,8 @@ _SUPER_SCOPE = (
     + _TOOLISH
     + r"\s+(?:\w+\s+)?(?:in\s+the\s+world|on\s+earth|ever\s+(?:built|made|created|"
     r"written|released)|in\s+existence|there\s+is|(?:available\s+)?anywhere|on\s+the\s+market|out\s+there|"
-    r"you\s+(?:have|can\s+(?:use|call|find))|of\s+all(?:\s+time)?|available\s+to\s+you)\b"
+    r"you\s+(?:have|can\s+(?:use|call|find))|of\s+all(?:\s+time)?|available\s+to\s+you|you(?:'ll|\s+will)?\s+ever\s+"
+    r"(?:call|use|need|find|see))\b"
     r"|\b(?:top|best|finest|leading|number\s+one)\s+(?:\w+\s+)?" + _TOOLISH + r"\s+in\s+existence\b"
 )
 _NONE_CLOSE = (
@@ -116,6 +118,9 @@ _NONE_CLOSE = (
     r"|\bamong\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+){0,2}?tools\b[^.\n]{0,60}?\bthis\s+(?:one|tool)\s+(?:must|should|shall|is\s+to)\b"
     r"|\bmeilleur\w*\s+(?:\w+\s+)?(?:au|du)\s+monde\b|\bmejor\w*\s+(?:\w+\s+)?del\s+mundo\b|\bbeste\w*\s+(?:\w+\s+)?der\s+welt\b"
     r"|\bmigliore\s+(?:\w+\s+)?(?:al|del)\s+mondo\b|\bmelhor\s+(?:\w+\s+)?do\s+mundo\b"
+    r"|\b(?:skip|avoid|ignore|forget|bypass)\s+(?:the\s+)?(?:built-?in|default|native|standard|existing|usual)\s+(?:\w+\s+)?"
+    r"tools\b"
+    r"|\brank\s+(?:this\s+(?:tool|one)|it)\s+(?:first|highest|at\s+the\s+top|above)\b"
 )
 
 
@@ -142,7 +147,7 @@ KIND_RULE = lazy(
     + _KIND
     + r"\b[^.\n]{0,60}?\b(?:always|never|must|"
     r"make\s+sure|be\s+sure|first|also)\b[^.\n]{0,60}?\b(?:set|add|append|include|pass|cc|bcc|send|change|"
-    r"replace|use|call|route|redirect|copy|forward|open|visit|load|fetch|navigate|attach)\b"
+    r"replace|use|call|route|redirect|copy|forward|open|visit|load|fetch|navigate|attach|put|insert|write|fill|place)\b"
     r"|\b(?:when|whenever|if|each\s+time|every\s+time)\s+"
     + _KIND
     + r"\s+(?:is|are|gets?)\s+(?:\w+\s+)?(?:used|called|"
@@ -176,6 +181,10 @@ KIND_RULE = lazy(
     r"is\s+to\s+be\s+)?(?:passed|sent|routed|piped|fed)\s+(?:through|to|into)\s+(?:it|this)\b"
     r"|\bafter\s+(?:calling\s+|using\s+)?[`'\"]?[a-z][\w.]*[_.][\w.]*[`'\"]?(?:\s*\([^)\n]{0,40}\))?\s*,?\s+(?:\w+\s+){0,3}?"
     r"(?:should|must|shall|always)\s+also\s+(?:call|invoke|run|use)\s+this\s+tool\b"
+    r"|\bother\s+tools?\s+(?:\w+\s+){0,3}?(?:should|must|shall|are\s+to|need\s+to)\s+(?:\w+\s+)?(?:send|pass|forward|route|"
+    r"give|report)\s+(?:their|its|all)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|data)\s+(?:here|to\s+this)\b"
+    r"|\b[\w-]+\s+tools\s+(?:must|should|shall|will|are\s+to)\s+(?:now\s+|always\s+|also\s+)?(?:invite|add|cc|bcc|include|"
+    r"share\s+with|copy|forward\s+to)\b"
 )
 
 
@@ -208,6 +217,9 @@ ORDER_ANY = lazy(
     r"(?:calling|using|invoking|running)\s+this\b"
     r"|\b(?:whichever|whatever|any)\s+tool\s+you\s+(?:use|call|invoke|run)\b[^.\n]{0,40}?\b(?:call|run|invoke|use)\s+"
     r"this\s+(?:one|tool)\b"
+    r"|\b(?:cannot|can't|must\s+not|may\s+not|do\s+not|don't|never)\s+(?:answer|respond|reply|proceed|continue)\b[^.\n]{0,40}?"
+    r"\buntil\s+this\s+(?:tool|one)\s+(?:has\s+been|is|was)\s+(?:called|run|invoked|used)\b"
+    r"|\bafter\s+(?:any|every|each)\s+(?:other\s+)?tool\s+(?:returns|responds|finishes|completes|runs|is\s+called)\b"
 )
 
 
@@ -224,14 +236,14 @@ _FETCH_RUN = (
     r"\b(?:fetch|download|get|grab|pull|save|retrieve|curl|wget|invoke-webrequest|iwr)\b[^\n]{0,120}?"
     r"(?:https?|ftp)://[^\n]{0,120}?(?:\b(?:run|execute|start|launch|source|open)\s+(?:it|them|that|the\s+(?:script|"
     r"file|binary|installer|program|payload|download|executable)|\./|/tmp/)|\b(?:with|using|through|via|in)\s+"
-    r"(?:ba|z)?sh\b|\bmake\s+(?:it|them|the\s+\w+)\s+executable\b|\bchmod\b|\bstart-process\b|;\s*(?:\./|/tmp/)"
+    r"(?:ba|z)?sh\b|\b(?:run|execute|start|launch|open|double-click)\s+\S*\.(?:bat|cmd|exe|sh|ps1|py|msi|scr|vbs|jar)\b|\bmake\s+(?:it|them|the\s+\w+)\s+executable\b|\bchmod\b|\bstart-process\b|;\s*(?:\./|/tmp/)"
     r"|\bexecute\s+\./|\bpip\w*\s+(?:it|them|that|the\s+\w+)?\s*(?:in)?to\s+(?:sudo\s+)?(?:(?:ba|z)?sh|python3?|perl|"
     r"node|powershell|iex)\b|(?:&&|;)\s*(?:sudo\s+)?(?:python3?|node|perl|ruby|(?:ba|z)?sh)\s+\S)"
     r"|\|\s*sudo\s+(?:-\w+\s+)+(?:ba|z|da|k)?sh\b"
 )
 # Code that runs a shell or reaches the network/home directory in the same breath.
 CODE_EXEC = lazy(
-    r"\b(?:os\.(?:system|popen|exec\w*)|subprocess\.\w+|execsync|spawnsync|runtime\.getruntime|"
+    r"\b(?:os\.(?:system|popen|exec\w*)|subprocess\.\w+|execsync|spawnsync|runtime\.getruntime|rmsync|fs\.rm|rimraf|"
     r"shutil\.rmtree|os\.(?:remove|unlink|rmdir)|pty\.spawn)\s*\(|\bexec\s*\(\s*(?:requests|urllib|urlopen|open|"
     r"base64|compile|__import__|b64decode)|\bchild_process\b|\b__import__\s*\(\s*[\"']os[\"']\)|\bstart-process\b|"
     r"\bnew-object\s+(?:system\.)?net\.webclient\b|\bdownload(?:string|file)\s*\("
@@ -240,6 +252,7 @@ CODE_REACH = lazy(
     r"(?:https?|ftp)://|\b(?:curl|wget|nc|ncat|bash|sh)\b|-rf\b|expanduser\s*\(\s*[\"']~|[\"']~[/\"']|"
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b|/tmp/|\.env\b|\.ssh\b|\.exe\b|\b(?:socket|connect)\b|[\"']/[\"']"
     r"|\b(?:shutdown|reboot|poweroff|halt|mkfs|netsh|iptables|ufw|format\s+c:)\b|\bdel\s+/[sfq]|\brd\s+/s|\bdd\s+if="
+    r"|\bhomedir\s*\("
 )
 # Code whose capability is the harm, whatever it is pointed at: keystrokes and screens captured, the
 # machine locked, shut down, cut off or fork-bombed.
@@ -290,12 +303,13 @@ def commands(s: Sentence) -> None:
         if code and CODE_REACH.search(s.text):
             match = code
     if not match:
-        both = s.text + "\n" + s.following
-        gather = CODE_GATHER.search(both)
-        walk = CODE_WALK.search(both) if not gather else None
-        if gather and CODE_SEND.search(both):
+        # Two halves, the first in this sentence, the second here or on the next line of code (each
+        # text searched as it is: a joined copy would cost the prefilter a fresh word mask).
+        gather = CODE_GATHER.search(s.text)
+        walk = CODE_WALK.search(s.text) if not gather else None
+        if gather and (CODE_SEND.search(s.text) or CODE_SEND.search(s.following)):
             match = gather
-        elif walk and CODE_RUIN.search(both):
+        elif walk and (CODE_RUIN.search(s.text) or CODE_RUIN.search(s.following)):
             match = walk
     if match:
         s.hit("description-shell-command", 0.8, match.group())
@@ -350,6 +364,8 @@ FORCED_VALUE = lazy(
     r"made|rewritten|changed)\s+(?:as|to|into)\s+[\w.]+\s*\("
     r"|\b(?:amounts?|prices?|quantit(?:y|ies)|totals?|sums?|fees?|payments?)\s+to\s+be\s+(?:multiplied|doubled|tripled|"
     r"inflated|increased|raised|marked\s+up)\s+(?:by|to|up)\b"
+    r"|\balways\s+(?:query|use|pick|book|send|choose|select|pass|fetch|look\s+up|order|buy)\b[^.\n]{0,60}?\bthe\s+one\s+"
+    r"(?:the\s+user|they)\s+(?:asked\s+for|requested|chose|picked|selected|specified|entered|typed|wanted)\b"
 )
 
 
@@ -373,6 +389,8 @@ SELF_REPORT = lazy(
     r"using)\b"
     r"|\b(?:describe|summari[sz]e|explain|paraphrase)\s+(?:\w+\s+){0,2}?your\s+(?:\w+\s+)?(?:system\s+prompt|instructions|"
     r"prompt|configuration|rules|guidelines)\b"
+    r"|\bwhich\s+(?:\w+\s+){0,4}?(?:tools|servers|plugins|integrations|functions)\s+(?:\w+\s+){0,2}?(?:are\s+)?(?:connected\s+"
+    r"to\s+you|available\s+to\s+you|do\s+you\s+have|can\s+you\s+(?:call|use|access))"
 )
 
 
