@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ._types import Finding, Grade, Options, Outcome, Report, ToolChange, ToolStatus
-from .contract import V2_CONTRACT_FIELDS, Catalogue, contract_of, digest_in_scheme_of, tool_digest
-from .evaluate import evaluate, lineage_of
+from .contract import V2_CONTRACT_FIELDS, Catalogue, contract_of, digest_in_scheme_of
+from .evaluate import digest_names, evaluate, lineage_of
 from .findings import make_finding
 from .lockfile import LockedTool, Lockfile, verify_contract
 from .semver import Version, bump_between, covers, describe_bump, is_backwards, smallest_version_for
@@ -129,12 +129,15 @@ def lint_catalogue(
 def compare_to_lockfile(lockfile: Lockfile, catalogue: Catalogue, options: Options | None = None) -> Report:
     """The graded change report of the live `catalogue` against what the lockfile pins."""
     options = options or Options()
+    locked_live = [name for name in lockfile.tools if name in catalogue]
+    plain = [name for name in locked_live if not lockfile.tools[name].is_v2]
+    # The live digests of a large catalogue are shared out to forked workers (--jobs).
+    plain_digests = dict(zip(plain, digest_names(catalogue, plain, options.workers)))
     live_digests = {
-        name: tool_digest(catalogue, name)
-        if not entry.is_v2
-        else digest_in_scheme_of(entry.contract_digest, catalogue[name])
-        for name, entry in lockfile.tools.items()
-        if name in catalogue
+        name: plain_digests[name]
+        if name in plain_digests
+        else digest_in_scheme_of(lockfile.tools[name].contract_digest, catalogue[name])
+        for name in locked_live
     }
     unchanged = {
         name for name, digest in live_digests.items() if digest == lockfile.tools[name].contract_digest

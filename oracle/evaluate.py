@@ -285,6 +285,21 @@ def evaluate(
     return Report(tuple(changes))
 
 
+def digest_names(catalogue: Catalogue, names: Sequence[str], workers: int = 1) -> list[str]:
+    """`tool_digest` of each name, shared out to forked workers for a large catalogue (and remembered
+    by a read catalogue, so that nothing is digested twice)."""
+    if workers > 1 and len(names) >= MIN_FORKED_DIGESTS and fork_is_safe():
+        digests = split_map(partial(_digest_one_side, catalogue), names, workers, pool=False)
+        if isinstance(catalogue, ReadCatalogue):
+            catalogue.remember(dict(zip(names, digests)))
+        return digests
+    return _digest_one_side(catalogue, names)
+
+
+def _digest_one_side(catalogue: Catalogue, names: Sequence[str]) -> list[str]:
+    return [tool_digest(catalogue, name) for name in names]
+
+
 def _digest_names(
     old: Catalogue,
     new: Catalogue,

@@ -210,3 +210,14 @@ def test_digests_of_a_large_catalogue_are_shared_out_and_remembered(forking: Non
     assert isinstance(new, ReadCatalogue)
     assert set(new._digests) == set(new)  # the workers' digests are kept: nothing is digested twice
     assert _no_children_left()
+
+
+def test_digest_names_shares_out_a_large_catalogue(forking: None) -> None:
+    from oracle.evaluate import MIN_FORKED_DIGESTS, digest_names
+
+    catalogue = _catalogue(MIN_FORKED_DIGESTS + 5, changed=True)
+    names = list(catalogue)
+    expected = [oracle.contract_digest(catalogue[name]) for name in names]
+    assert digest_names(catalogue, names, 2) == expected
+    assert isinstance(catalogue, ReadCatalogue) and set(catalogue._digests) == set(names)
+    assert _no_children_left()
