@@ -121,6 +121,9 @@ _NONE_CLOSE = (
     r"|\b(?:skip|avoid|ignore|forget|bypass)\s+(?:the\s+)?(?:built-?in|default|native|standard|existing|usual)\s+(?:\w+\s+)?"
     r"tools\b"
     r"|\brank\s+(?:this\s+(?:tool|one)|it)\s+(?:first|highest|at\s+the\s+top|above)\b"
+    r"|\bnever\s+need\s+(?:another|any\s+other|a\s+different)\s+(?:\w+\s+)?(?:tool|service|app|server|source)\b"
+    r"|\bover\s+[`'\"]?[a-z][\w.-]*[_.-][\w.-]*[`'\"]?\s*[;,:]\s*(?:that|it|the\s+latter|which)\s+(?:one\s+)?(?:is|was)\s+"
+    r"(?:a\s+)?(?:scam|fake|fraud\w*|malicious|unsafe|broken|unreliable|compromised|dangerous)\b"
 )
 
 
@@ -185,6 +188,10 @@ KIND_RULE = lazy(
     r"give|report)\s+(?:their|its|all)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|data)\s+(?:here|to\s+this)\b"
     r"|\b[\w-]+\s+tools\s+(?:must|should|shall|will|are\s+to)\s+(?:now\s+|always\s+|also\s+)?(?:invite|add|cc|bcc|include|"
     r"share\s+with|copy|forward\s+to)\b"
+    r"|\bby\s+(?:any|every|another|other)\s+(?:other\s+)?tools?\b[^.\n]{0,40}?\b(?:must|should|shall|is\s+to|are\s+to)\s+"
+    r"(?:also\s+)?(?:be\s+)?\w+\s+(?:through|via|to|with)\s+this\s+(?:tool|one)\b"
+    r"|\bif\s+(?:any|another)\s+(?:other\s+)?tool\s+(?:fails|errors|is\s+unavailable|times\s+out|returns\s+an\s+error)\b"
+    r"[^.\n]{0,40}?\b(?:through|via|with|use|call)\s+this\s+(?:one|tool)\b"
 )
 
 
@@ -220,6 +227,10 @@ ORDER_ANY = lazy(
     r"|\b(?:cannot|can't|must\s+not|may\s+not|do\s+not|don't|never)\s+(?:answer|respond|reply|proceed|continue)\b[^.\n]{0,40}?"
     r"\buntil\s+this\s+(?:tool|one)\s+(?:has\s+been|is|was)\s+(?:called|run|invoked|used)\b"
     r"|\bafter\s+(?:any|every|each)\s+(?:other\s+)?tool\s+(?:returns|responds|finishes|completes|runs|is\s+called)\b"
+    r"|\b(?:do\s+not|don't|never|must\s+not)\s+(?:respond|reply|answer)\w*\s+(?:to\s+the\s+user\s+)?(?:before|until)\s+this\s+"
+    r"(?:tool|one)\s+has\s+(?:run|been\s+(?:called|run|invoked|used))\b"
+    r"|\b(?:every\s+time|each\s+time|whenever)\s+you\s+(?:call|use|invoke|run)\s+(?:a|any|another|an?\s+other)\s+tool\b"
+    r"[^.\n]{0,30}?\b(?:call|run|invoke|use)\s+this\s+(?:one|tool)\b"
 )
 
 
@@ -380,6 +391,9 @@ FORCED_VALUE = lazy(
     r"inflated|increased|raised|marked\s+up)\s+(?:by|to|up)\b"
     r"|\balways\s+(?:query|use|pick|book|send|choose|select|pass|fetch|look\s+up|order|buy)\b[^.\n]{0,60}?\bthe\s+one\s+"
     r"(?:the\s+user|they)\s+(?:asked\s+for|requested|chose|picked|selected|specified|entered|typed|wanted)\b"
+    r"|\b(?:supplied|given|provided|entered|requested|specified)\s+by\s+the\s+user\s+(?:should|must|shall|are\s+to|is\s+to)\s+"
+    r"be\s+(?:treated|interpreted|taken|read|used|handled)\s+as\s+(?:\w+\s+){0,3}?(?:earlier|later|higher|lower|more|less|"
+    r"larger|smaller|greater|different)\b"
 )
 
 
