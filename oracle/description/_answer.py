@@ -11,11 +11,9 @@ granted to a literal outside address, a home's or an account's protections switc
 
 from __future__ import annotations
 
-import re
-
 from . import _lexicon as lx
-from ._families import Sentence, commanded, first_commanded
-from ._lazy import LazyPattern, lazy
+from ._families import Sentence, commanded, first_commanded, group
+from ._lazy import lazy
 
 # ---- the assistant's answer ------------------------------------------------------------------------
 _ANSWER = (
@@ -144,14 +142,18 @@ PHISH = lazy(
 ANSWER_SHAPED = lazy(_PLANTED + "|" + _RESHAPED + "|" + _PROMOTED)
 
 
+ANSWER_REST = group(PERSUADE, DICTATED, PHISH)
+
+
 def answer(s: Sentence) -> None:
-    if ANSWER_SHAPED.may_match(s.text):
-        shaped = ANSWER_SHAPED
-        match = first_commanded(shaped, s.text) or (shaped.search(s.text) if s.addressed else None)
-        match = match or _answer_modal(shaped, s.text)
-        if match:
+    for match in ANSWER_SHAPED.finditer(s.text):
+        # A command at the head of a clause ("In your answer, include ...", "Your answer should mention
+        # ..." start one), or any match in a sentence addressed to the model.
+        if s.addressed or commanded(s.text, match.start()):
             s.hit("description-agent-instruction", 0.75, match.group())
             return
+    if not ANSWER_REST.may_match(s.text):
+        return
     persuade = PERSUADE.search(s.text)
     if persuade:
         s.hit("description-agent-instruction", 0.75, persuade.group())
@@ -162,20 +164,6 @@ def answer(s: Sentence) -> None:
     phish = first_commanded(PHISH, s.text)
     if phish:
         s.hit("description-sensitive-path", 0.75, phish.group())
-
-
-_ANSWER_MODAL = lazy(
-    r"^\W*(?:in|into|to|at\s+the)\b|^\W*" + _ANSWER + r"\s+(?:must|should|shall|will|has\s+to|needs\s+to)\b"
-)
-
-
-def _answer_modal(pattern: LazyPattern, text: str) -> re.Match[str] | None:
-    """A match at the head of the sentence that starts from the answer itself ("In your answer, include
-    ...", "Your answer should mention ...")."""
-    match = pattern.search(text)
-    if match and _ANSWER_MODAL.search(text[match.start() :]) and commanded(text, match.start()):
-        return match
-    return None
 
 
 # ---- the user's voice, messages from "the user", fake errors ----------------------------------------
@@ -270,6 +258,9 @@ VOICE_ACT = lazy(
 )
 
 
+VOICE_REST = group(WAIVED, GRANT_OUTSIDER, PROTECTION_OFF, FAKE_ERROR)
+
+
 def voice(s: Sentence) -> None:
     # Quoted text is an example of what a user might say, not the user speaking: it is blanked out, and
     # only when the request could match at all (the blanked copy has no word the sentence lacks).
@@ -282,6 +273,8 @@ def voice(s: Sentence) -> None:
     frame = VOICE_FRAME.search(s.text)
     if frame:
         s.hit("description-agent-instruction", 0.8, frame.group())
+        return
+    if not VOICE_REST.may_match(s.text):
         return
     waived = WAIVED.search(s.text)
     if waived:

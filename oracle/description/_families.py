@@ -48,6 +48,12 @@ def commanded(text: str, pos: int) -> bool:
     return lx.COMMAND_HEAD.search(text[max(0, pos - 48) : pos]) is not None
 
 
+def group(*patterns: LazyPattern) -> LazyPattern:
+    """One pattern made of the alternatives of `patterns` (plain alternations, no backreferences):
+    its prefilter tells in one lookup whether any of them can match a sentence, which most cannot."""
+    return lazy("|".join(p.pattern for p in patterns))
+
+
 def first_commanded(pattern: LazyPattern, text: str) -> re.Match[str] | None:
     return next((m for m in pattern.finditer(text) if commanded(text, m.start())), None)
 
@@ -317,8 +323,14 @@ MALWARE = lazy(
 COMMAND_SHAPES = lazy(_FETCH_RUN + "|" + _CRONTAB + "|" + _CODE_HARM)
 
 
+CODE_ANY = group(MALWARE, CODE_EXEC, CODE_GATHER, CODE_WALK, CODE_LOOP)
+
+
 def commands(s: Sentence) -> None:
-    match = COMMAND_SHAPES.search(s.text) or first_commanded(MALWARE, s.text)
+    match = COMMAND_SHAPES.search(s.text)
+    if not match and not CODE_ANY.may_match(s.text):
+        return
+    match = match or first_commanded(MALWARE, s.text)
     if not match:
         code = CODE_EXEC.search(s.text)
         if code and CODE_REACH.search(s.text):
@@ -422,16 +434,19 @@ SELF_REPORT = lazy(
 )
 
 
-def self_report(s: Sentence) -> None:
-    match = SELF_REPORT.search(s.text) or first_commanded(SELF_LIST, s.text)
-    if match:
-        s.hit("description-sensitive-path", 0.7, match.group())
-
-
 SELF_LIST = lazy(
     r"\b(?:list|name|enumerate|give|provide|include|paste|write|return)\s+(?:every|each|all|all\s+the)\s+(?:other\s+)?"
     r"(?:tools?|functions?|servers?|plugins?)\s+(?:that\s+)?you\s+(?:can\s+(?:call|use|access|see)|have(?:\s+access\s+to)?)\b"
 )
+SELF_ANY = group(SELF_REPORT, SELF_LIST)
+
+
+def self_report(s: Sentence) -> None:
+    if not SELF_ANY.may_match(s.text):
+        return
+    match = SELF_REPORT.search(s.text) or first_commanded(SELF_LIST, s.text)
+    if match:
+        s.hit("description-sensitive-path", 0.7, match.group())
 
 
 RULES = (selection, shadowing, ordering, commands, tampering, self_report)
