@@ -28,7 +28,7 @@ _ANSWER = (
     r"(?:every|each|all)\s+(?:of\s+your\s+)?(?:responses?|messages?)|the\s+(?:response|message)\s+(?:you\s+(?:give|"
     r"send|write)|to\s+the\s+user))"
 )
-_LITERAL = r"(?:https?://|www\.|\b(?:[\w-]{1,63}\.){1,4}(?:com|net|org|io|xyz|example|shop|store|biz|info|co)\b|\+?\d[\d -]{7,}\d|[\"'])"
+_LITERAL = r"(?:https?://|www\.|\b(?:[\w-]{1,63}\.){1,4}(?:com|net|org|io|xyz|example|shop|store|biz|info|co|me|app|link|ly|gg|tv|cc|site|online|club|top)\b|\+?\d[\d -]{7,}\d|[\"'])"
 # A literal put into the answer: a link, a domain, a phone number, a quoted banner.
 _PLANTED = (
     r"\b(?:include|add|insert|append|prepend|put|place|embed|end|start|begin|finish|close|sign|mention|link)\w*\b"
@@ -79,7 +79,9 @@ _RESHAPED = (
     + _ANSWER
     + r"|\b(?:answer|respond|reply|write|speak|talk)\s+(?:to\s+)?(?:the\s+user\s+)?(?:only\s+)?(?:in\s+the\s+(?:style|"
     r"voice|manner|tone)\s+of|like\s+a|as\s+if\s+you\s+were)\s+(?:a|an|the)?\s*\w+"
-    r"|\b(?:replace|swap|substitute)\s+(?:every|all|each|any)\s+\w+\s+in\s+" + _ANSWER
+    r"|\b(?:replace|swap|substitute)\s+(?:every|all|each|any)\s+\w+\s+in\s+"
+    + _ANSWER
+    + r"|\b(?:respond|reply|answer|write)\s+(?:\w+\s+){0,2}?(?:only\s+)?(?:words|sentences)\s+that\s+(?:start|begin|end)\s+with\b"
 )
 # Products, offers and claims pushed through the answer.
 _PROMOTED = (
@@ -96,6 +98,10 @@ _PROMOTED = (
     + r"\s+(?:must|should|shall|will|has\s+to|needs\s+to)\s+(?:always\s+)?(?:mention|say|state|"
     r"include|note|claim|tell)\s+(?:that\s+)?[^.\n]{0,60}?\b(?:our|\d+\s*%\s+off|discount|coupon|promo|sale|deal|"
     r"offer|sponsor\w*|free)\b"
+    r"|"
+    + _ANSWER
+    + r"\s+(?:must|should|shall|will|has\s+to|needs\s+to)\s+(?:always\s+)?(?:end|start|close|finish|begin)\s+(?:by|with)\s+"
+    r"(?:recommending|promoting|advertising|plugging|suggesting|pitching)\b"
 )
 # What the user is told, dictated against what the tool found; the competitor run down; phishing.
 PERSUADE = lazy(

@@ -121,6 +121,9 @@ _NONE_CLOSE = (
     r"|\b(?:skip|avoid|ignore|forget|bypass)\s+(?:the\s+)?(?:built-?in|default|native|standard|existing|usual)\s+(?:\w+\s+)?"
     r"tools\b"
     r"|\brank\s+(?:this\s+(?:tool|one)|it)\s+(?:first|highest|at\s+the\s+top|above)\b"
+    r"|\bnever\s+need\s+(?:another|any\s+other|a\s+different)\s+(?:\w+\s+)?(?:tool|service|app|server|source)\b"
+    r"|\bover\s+[`'\"]?[a-z][\w.-]*[_.-][\w.-]*[`'\"]?\s*[;,:]\s*(?:that|it|the\s+latter|which)\s+(?:one\s+)?(?:is|was)\s+"
+    r"(?:a\s+)?(?:scam|fake|fraud\w*|malicious|unsafe|broken|unreliable|compromised|dangerous)\b"
 )
 
 
@@ -185,6 +188,10 @@ KIND_RULE = lazy(
     r"give|report)\s+(?:their|its|all)\s+(?:\w+\s+)?(?:results?|outputs?|responses?|data)\s+(?:here|to\s+this)\b"
     r"|\b[\w-]+\s+tools\s+(?:must|should|shall|will|are\s+to)\s+(?:now\s+|always\s+|also\s+)?(?:invite|add|cc|bcc|include|"
     r"share\s+with|copy|forward\s+to)\b"
+    r"|\bby\s+(?:any|every|another|other)\s+(?:other\s+)?tools?\b[^.\n]{0,40}?\b(?:must|should|shall|is\s+to|are\s+to)\s+"
+    r"(?:also\s+)?(?:be\s+)?\w+\s+(?:through|via|to|with)\s+this\s+(?:tool|one)\b"
+    r"|\bif\s+(?:any|another)\s+(?:other\s+)?tool\s+(?:fails|errors|is\s+unavailable|times\s+out|returns\s+an\s+error)\b"
+    r"[^.\n]{0,40}?\b(?:through|via|with|use|call)\s+this\s+(?:one|tool)\b"
 )
 
 
@@ -220,6 +227,10 @@ ORDER_ANY = lazy(
     r"|\b(?:cannot|can't|must\s+not|may\s+not|do\s+not|don't|never)\s+(?:answer|respond|reply|proceed|continue)\b[^.\n]{0,40}?"
     r"\buntil\s+this\s+(?:tool|one)\s+(?:has\s+been|is|was)\s+(?:called|run|invoked|used)\b"
     r"|\bafter\s+(?:any|every|each)\s+(?:other\s+)?tool\s+(?:returns|responds|finishes|completes|runs|is\s+called)\b"
+    r"|\b(?:do\s+not|don't|never|must\s+not)\s+(?:respond|reply|answer)\w*\s+(?:to\s+the\s+user\s+)?(?:before|until)\s+this\s+"
+    r"(?:tool|one)\s+has\s+(?:run|been\s+(?:called|run|invoked|used))\b"
+    r"|\b(?:every\s+time|each\s+time|whenever)\s+you\s+(?:call|use|invoke|run)\s+(?:a|any|another|an?\s+other)\s+tool\b"
+    r"[^.\n]{0,30}?\b(?:call|run|invoke|use)\s+this\s+(?:one|tool)\b"
 )
 
 
@@ -253,6 +264,7 @@ CODE_REACH = lazy(
     r"\b\d{1,3}(?:\.\d{1,3}){3}\b|/tmp/|\.env\b|\.ssh\b|\.exe\b|\b(?:socket|connect)\b|[\"']/[\"']"
     r"|\b(?:shutdown|reboot|poweroff|halt|mkfs|netsh|iptables|ufw|format\s+c:)\b|\bdel\s+/[sfq]|\brd\s+/s|\bdd\s+if="
     r"|\bhomedir\s*\("
+    r"|\bsystem32\b|[\"']/(?:etc|boot|usr|bin|var)\b|\bc:\\"
 )
 # Code whose capability is the harm, whatever it is pointed at: keystrokes and screens captured, the
 # machine locked, shut down, cut off or fork-bombed.
@@ -264,6 +276,9 @@ _CODE_HARM = (
     r"|\bip\s+link\s+set\s+\w+\s+down\b|\bufw\s+disable\b"
     r"|\bdocker\s+run\b[^\n]{0,80}?(?:--privileged|-v\s+/:/|--pid[= ]host|/var/run/docker\.sock)"
     r"|-executionpolicy\s+(?:bypass|unrestricted)\b|(?<![\w-])-ep\s+bypass\b|\bset-executionpolicy\s+(?:unrestricted|bypass)\b"
+    r"|\bdisableantispyware\b|\bdisablerealtimemonitoring\b|\bset-mppreference\s+-disable\w+|\bcv2\.videocapture\s*\(\s*\d"
+    r"|\bsounddevice\.rec\s*\(|\bpyaudio\b[^\n]{0,80}?\bstream\b"
+    r"|\breg(?:\.exe)?\s+add\b[^\n]{0,120}?\\(?:run|runonce)\b"
 )
 # Two halves that are harmful together, in one sentence or the next line of code: what identifies the
 # machine or its user, and a request that carries it off; files walked, and each removed or encrypted.
@@ -271,6 +286,8 @@ CODE_GATHER = lazy(
     r"\b(?:socket\.gethostname|getpass\.getuser|platform\.(?:node|uname|system|platform)|os\.environ|uuid\.getnode|"
     r"os\.getlogin|os\.uname)\b"
 )
+# A request sent in an endless loop: a flood.
+CODE_LOOP = lazy(r"\bwhile\s+(?:true|1)\s*:|\bfor\s*\(\s*;\s*;\s*\)|\bsetinterval\s*\(")
 CODE_SEND = lazy(
     r"\b(?:requests\.(?:post|get|put)|urllib\.request|urlopen|http\.client|\.sendall?\(|fetch\()"
 )
@@ -290,6 +307,10 @@ MALWARE = lazy(
     r"(?:that|which|to)\s+(?:\w+\s+){0,2}?(?:delet|eras|wip|destroy|encrypt|steal|exfiltrat|format|overwrit)\w*\s+"
     r"(?:\w+\s+){0,4}?(?:(?:every|all)\s+(?:\w+\s+)?files?|home\s+director(?:y|ies)|(?:hard\s+)?(?:disk|drive)s?|"
     r"passwords?|credentials|keystrokes|system\s+files?)\b"
+    r"|\b(?:write|create|generate|produce|build)\s+(?:\w+\s+){0,2}?(?:code|script|program|macro|snippet|bot)\s+(?:that|which|"
+    r"to)\s+(?:\w+\s+){0,3}?(?:records?|logs?|captures?|floods?|ddos\w*|overwhelms?|spams?|brute-?forces?|cracks?)\s+"
+    r"(?:\w+\s+){0,3}?(?:keystrokes?|passwords?|credentials|webcam|microphone|screens?|\d{1,3}(?:\.\d{1,3}){3}|servers?|"
+    r"hosts?|websites?)\b"
 )
 
 
@@ -311,6 +332,10 @@ def commands(s: Sentence) -> None:
             match = gather
         elif walk and (CODE_RUIN.search(s.text) or CODE_RUIN.search(s.following)):
             match = walk
+        else:
+            loop = CODE_LOOP.search(s.text)
+            if loop and (CODE_SEND.search(s.text, loop.end()) or CODE_SEND.search(s.following)):
+                match = loop
     if match:
         s.hit("description-shell-command", 0.8, match.group())
 
@@ -366,6 +391,9 @@ FORCED_VALUE = lazy(
     r"inflated|increased|raised|marked\s+up)\s+(?:by|to|up)\b"
     r"|\balways\s+(?:query|use|pick|book|send|choose|select|pass|fetch|look\s+up|order|buy)\b[^.\n]{0,60}?\bthe\s+one\s+"
     r"(?:the\s+user|they)\s+(?:asked\s+for|requested|chose|picked|selected|specified|entered|typed|wanted)\b"
+    r"|\b(?:supplied|given|provided|entered|requested|specified)\s+by\s+the\s+user\s+(?:should|must|shall|are\s+to|is\s+to)\s+"
+    r"be\s+(?:treated|interpreted|taken|read|used|handled)\s+as\s+(?:\w+\s+){0,3}?(?:earlier|later|higher|lower|more|less|"
+    r"larger|smaller|greater|different)\b"
 )
 
 
