@@ -159,6 +159,7 @@ def compare_to_lockfile(lockfile: Lockfile, catalogue: Catalogue, options: Optio
         if entry.contract is None:
             digest_only.append(name)
             continue
+        # A Mapping standing in for the contract dict: evaluate only reads it.
         old[name] = _LockedContract(entry, lockfile.source)  # type: ignore[assignment]
         if not entry.is_v2:
             known_old[name] = entry.contract_digest

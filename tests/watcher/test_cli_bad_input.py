@@ -129,6 +129,8 @@ def test_missing_files_exit_66(tmp_path: Path) -> None:
         (["check", "d.json", "--lockfile", "x", "--format", "xml"], "invalid choice: 'xml'"),
         (["check", "d.json", "--lockfile", "x", "--override", "no-such-rule=major"], "unknown rule id"),
         (["check", "d.json", "--lockfile", "x", "--max-input-bytes", "lots"], "invalid size 'lots'"),
+        (["diff", "d.json", "d.json", "--jobs", "0"], "invalid job count '0'"),
+        (["diff", "d.json", "d.json", "--jobs", "many"], "invalid job count 'many'"),
         (["diff", "-", "-"], "only one of OLD and NEW can be -"),
         (["check", "-", "--lockfile", "-"], "only one input can be - (stdin)"),
         (["frobnicate"], "invalid choice: 'frobnicate'"),
