@@ -211,13 +211,15 @@ def evaluate(
     # ones are graded in one batch, on several cores when options.workers allows.
     shared = [name for name in new if name in old]
     digest = partial(_digest_names, old, new, known_old, known_new, deadline)
-    if options.workers > 1 and len(shared) >= MIN_FORKED_DIGESTS and fork_is_safe():
+    unknown = [name for name in shared if name not in known_old or name not in known_new]
+    if options.workers > 1 and len(unknown) >= MIN_FORKED_DIGESTS and fork_is_safe():
         # Digesting is most of what an unchanged catalogue costs: forked workers share it too
         # (never a pool: the catalogues themselves would have to be sent).
-        digests = dict(zip(shared, split_map(digest, shared, options.workers, pool=False)))
+        digests = dict(zip(unknown, split_map(digest, unknown, options.workers, pool=False)))
         for catalogue, side in ((old, 0), (new, 1)):
             if isinstance(catalogue, ReadCatalogue):
                 catalogue.remember({name: pair[side] for name, pair in digests.items()})
+        digests = {name: digests[name] if name in digests else digest([name])[0] for name in shared}
     else:
         digests = dict(zip(shared, digest(shared)))
     pairs = [(name, old[name], new[name], pair) for name, pair in digests.items() if pair[0] != pair[1]]
