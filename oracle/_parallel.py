@@ -54,18 +54,39 @@ def split_map(
     if workers < 2 or len(items) < MIN_PARALLEL_ITEMS:
         return work(items)
     if fork_is_safe():
-        shares = [list(items[i::workers]) for i in range(workers)]
-        results = _forked(work, shares)
+        owners = _interleave(len(items), [1.0] * workers)
+        runner = _forked
     elif pool and len(items) >= MIN_POOLED_ITEMS and _pool_available():
-        shares = [list(items[i::workers]) for i in range(workers)]
-        results = _pooled(work, shares)
+        # A pooled share travels both ways as pickles: on a 50,000-tool mass change half the batch
+        # took 5.4 s through the pool against 4.2 s in the calling thread, which therefore takes
+        # a share 1.3 times larger.
+        owners = _interleave(len(items), [1.3] + [1.0] * (workers - 1))
+        runner = _pooled
     else:
         return work(items)
-    # Interleaved shares back into the original order.
+    indices: list[list[int]] = [[] for _ in range(workers)]
+    for index, owner in enumerate(owners):
+        indices[owner].append(index)
+    results = runner(work, [[items[i] for i in share] for share in indices])
     merged: list[R] = [None] * len(items)  # type: ignore[list-item]
-    for offset, part in enumerate(results):
-        merged[offset::workers] = part
+    for share, part in zip(indices, results):
+        for index, value in zip(share, part):
+            merged[index] = value
     return merged
+
+
+def _interleave(count: int, weights: list[float]) -> list[int]:
+    """Which share each of `count` items goes to: spread through the batch (neighbouring items are
+    often alike in cost), each share's size proportional to its weight."""
+    total = sum(weights)
+    taken = [0] * len(weights)
+    owners = []
+    for index in range(count):
+        # The share furthest behind its proportion so far takes the next item.
+        owner = max(range(len(weights)), key=lambda w: weights[w] / total * (index + 1) - taken[w])
+        taken[owner] += 1
+        owners.append(owner)
+    return owners
 
 
 def _forked(work: Callable[[Sequence[T]], list[R]], shares: list[list[T]]) -> list[list[R]]:
