@@ -192,18 +192,7 @@ def main() -> None:
         rows = [r for r in rows if not held_out(r["source"])]
     if args.rows:
         rows = rows[: args.rows]
-    contexts = [options_for(row, servers) for row in rows]
-
-    flagged: list[bool] = []
-    rules_of: list[list[str]] = []
-    costs: list[float] = []
-    for row, options in zip(rows, contexts, strict=True):
-        start = time.perf_counter()
-        findings = findings_of(row, options)
-        costs.append(time.perf_counter() - start)
-        rules = [f.rule_id for f in findings if f.security]
-        rules_of.append(rules)
-        flagged.append(bool(rules))
+    flagged, rules_of, costs = score(rows, servers)
     start = time.perf_counter()
     for row in rows:
         diff_text(row["old"], row["new"])
