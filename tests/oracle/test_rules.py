@@ -302,3 +302,12 @@ def test_every_rule_has_a_fixture() -> None:
         if not any(rule_id in text for text in texts):
             missing.append(rule_id)
     assert not missing, f"rules without a fixture: {missing}"
+
+
+def test_every_grade_has_its_label() -> None:
+    from oracle import Grade
+
+    for grade in Grade:
+        assert grade.label == grade.name.lower()
+        assert Grade.parse(grade.label) is grade
+        assert str(grade) == grade.label
