@@ -353,15 +353,18 @@ class State:
         builds from both, so that a crash never leaves a finding recorded without its alert.
 
         A change is new when never seen, or seen and since resolved: it re-opens with the next
-        occurrence number (a change that comes back alerts again). Already open: not new."""
+        occurrence number (a change that comes back alerts again). Already open: not new.
+
+        `close` is asked about the findings that were open before this call, never about the ones it
+        records (the callers' batches are the changes that are current, which they keep open)."""
         now = time.time()
         opened: list[Opened] = []
         closed: list[StoredFinding] = []
         with self._tx() as db:
-            for item in items:
-                opened.append(_open_one(db, upstream, item, now))
             if close is not None:
-                # Without the detail: thousands of open findings are scanned, few close.
+                # Asked before this batch is recorded: about the findings open until now (a mass
+                # change opens thousands, all current by definition). Without the detail: thousands
+                # of open findings are scanned, few close.
                 rows = db.execute(
                     f"SELECT {_LIGHT_COLUMNS} FROM findings WHERE upstream = ? AND closed_at IS NULL",
                     (upstream,),
@@ -381,6 +384,8 @@ class State:
                     closed.append(
                         replace(finding, detail_json=unpack_detail(packed), closed_at=now, close_reason=why)
                     )
+            for item in items:
+                opened.append(_open_one(db, upstream, item, now))
             built = event(opened, closed) if event is not None else None
             if built is not None:
                 db.execute(
