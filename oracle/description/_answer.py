@@ -154,16 +154,10 @@ def answer(s: Sentence) -> None:
             return
     if not ANSWER_REST.may_match(s.text):
         return
-    persuade = PERSUADE.search(s.text)
-    if persuade:
-        s.hit("description-agent-instruction", 0.75, persuade.group())
+    if s.hit_match(PERSUADE.search(s.text), "description-agent-instruction", 0.75):
         return
-    dictated = first_commanded(DICTATED, s.text)
-    if dictated:
-        s.hit("description-concealment", 0.75, dictated.group())
-    phish = first_commanded(PHISH, s.text)
-    if phish:
-        s.hit("description-sensitive-path", 0.75, phish.group())
+    s.hit_match(first_commanded(DICTATED, s.text), "description-concealment", 0.75)
+    s.hit_match(first_commanded(PHISH, s.text), "description-sensitive-path", 0.75)
 
 
 # ---- the user's voice, messages from "the user", fake errors ----------------------------------------
@@ -270,15 +264,11 @@ def voice(s: Sentence) -> None:
             if VOICE_ACT.search(request.group()):
                 s.hit("description-agent-instruction", 0.75, request.group().strip(" ,.:;!"))
                 return
-    frame = VOICE_FRAME.search(s.text)
-    if frame:
-        s.hit("description-agent-instruction", 0.8, frame.group())
+    if s.hit_match(VOICE_FRAME.search(s.text), "description-agent-instruction", 0.8):
         return
     if not VOICE_REST.may_match(s.text):
         return
-    waived = WAIVED.search(s.text)
-    if waived:
-        s.hit("description-privilege-manipulation", 0.8, waived.group())
+    if s.hit_match(WAIVED.search(s.text), "description-privilege-manipulation", 0.8):
         return
     granted = GRANT_OUTSIDER.search(s.text)
     if granted and commanded(s.text, granted.start()):

@@ -43,6 +43,8 @@ class Sentence(Protocol):
 
     def hit(self, rule_id: str, confidence: float, key: str, note: str = "") -> None: ...
 
+    def hit_match(self, match: re.Match[str] | None, rule_id: str, confidence: float) -> bool: ...
+
 
 def commanded(text: str, pos: int) -> bool:
     return lx.COMMAND_HEAD.search(text[max(0, pos - 48) : pos]) is not None
@@ -138,9 +140,7 @@ SELECTION = lazy(_SUPER_SCOPE + "|" + _NONE_CLOSE)
 
 
 def selection(s: Sentence) -> None:
-    match = SELECTION.search(s.text)
-    if match:
-        s.hit("description-selection-manipulation", 0.75, match.group())
+    s.hit_match(SELECTION.search(s.text), "description-selection-manipulation", 0.75)
 
 
 # ---- shadowing: tools named by their kind ----------------------------------------------------------
@@ -202,9 +202,7 @@ KIND_RULE = lazy(
 
 
 def shadowing(s: Sentence) -> None:
-    match = KIND_RULE.search(s.text)
-    if match:
-        s.hit("description-tool-shadowing", 0.75, match.group())
+    s.hit_match(KIND_RULE.search(s.text), "description-tool-shadowing", 0.75)
 
 
 # ---- ordering --------------------------------------------------------------------------------------
@@ -241,9 +239,7 @@ ORDER_ANY = lazy(
 
 
 def ordering(s: Sentence) -> None:
-    match = ORDER_ANY.search(s.text)
-    if match:
-        s.hit("description-forced-ordering", 0.75, match.group())
+    s.hit_match(ORDER_ANY.search(s.text), "description-forced-ordering", 0.75)
 
 
 # ---- commands --------------------------------------------------------------------------------------
@@ -410,9 +406,7 @@ FORCED_VALUE = lazy(
 
 
 def tampering(s: Sentence) -> None:
-    match = FORCED_VALUE.search(s.text)
-    if match:
-        s.hit("description-argument-tampering", 0.75, match.group())
+    s.hit_match(FORCED_VALUE.search(s.text), "description-argument-tampering", 0.75)
 
 
 # ---- parameters that ask the model about itself ----------------------------------------------------

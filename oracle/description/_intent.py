@@ -128,6 +128,13 @@ class _Sentence:
             Intent(rule_id, self.offset, self.offset + len(self.text), confidence, _key(key), note)
         )
 
+    def hit_match(self, match: re.Match[str] | None, rule_id: str, confidence: float) -> bool:
+        """A hit with `match` as its evidence, when there is a match; True when one was recorded."""
+        if match is None:
+            return False
+        self.hit(rule_id, confidence, match.group())
+        return True
+
     def rules(self) -> set[str]:
         return {h.rule_id for h in self.hits}
 
