@@ -210,18 +210,13 @@ def evaluate(
     # Digests first (once per read catalogue): an unchanged tool costs nothing more. The changed
     # ones are graded in one batch, on several cores when options.workers allows.
     shared = [name for name in new if name in old]
-    digest = partial(_digest_names, old, new, known_old, known_new, deadline)
-    unknown = [name for name in shared if name not in known_old or name not in known_new]
-    if options.workers > 1 and len(unknown) >= MIN_FORKED_DIGESTS and fork_is_safe():
-        # Digesting is most of what an unchanged catalogue costs: forked workers share it too
-        # (never a pool: the catalogues themselves would have to be sent).
-        digests = dict(zip(unknown, split_map(digest, unknown, options.workers, pool=False)))
-        for catalogue, side in ((old, 0), (new, 1)):
-            if isinstance(catalogue, ReadCatalogue):
-                catalogue.remember({name: pair[side] for name, pair in digests.items()})
-        digests = {name: digests[name] if name in digests else digest([name])[0] for name in shared}
-    else:
-        digests = dict(zip(shared, digest(shared)))
+    if options.workers > 1 and fork_is_safe():
+        # Digesting is most of what an unchanged catalogue costs: forked workers share it too.
+        missing_old = [name for name in shared if name not in known_old]
+        missing_new = [name for name in shared if name not in known_new]
+        known_old = {**known_old, **dict(zip(missing_old, digest_names(old, missing_old, options.workers)))}
+        known_new = {**known_new, **dict(zip(missing_new, digest_names(new, missing_new, options.workers)))}
+    digests = dict(zip(shared, _digest_pairs(old, new, known_old, known_new, deadline, shared)))
     pairs = [(name, old[name], new[name], pair) for name, pair in digests.items() if pair[0] != pair[1]]
     if options.workers > 1 and len(pairs) >= MIN_PARALLEL_ITEMS:
         # Load the engines before the workers are forked, so that each does not load them again.
@@ -288,8 +283,9 @@ def evaluate(
 
 
 def digest_names(catalogue: Catalogue, names: Sequence[str], workers: int = 1) -> list[str]:
-    """`tool_digest` of each name, shared out to forked workers for a large catalogue (and remembered
-    by a read catalogue, so that nothing is digested twice)."""
+    """`tool_digest` of each name, shared out to forked workers for a large catalogue (never a pool:
+    the catalogue itself would have to be sent), and remembered by a read catalogue, so that nothing
+    is digested twice."""
     if workers > 1 and len(names) >= MIN_FORKED_DIGESTS and fork_is_safe():
         digests = split_map(partial(_digest_one_side, catalogue), names, workers, pool=False)
         if isinstance(catalogue, ReadCatalogue):
@@ -302,7 +298,7 @@ def _digest_one_side(catalogue: Catalogue, names: Sequence[str]) -> list[str]:
     return [tool_digest(catalogue, name) for name in names]
 
 
-def _digest_names(
+def _digest_pairs(
     old: Catalogue,
     new: Catalogue,
     known_old: Mapping[str, str],
