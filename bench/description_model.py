@@ -18,7 +18,8 @@ diff-aware: a rewrite is judged by what it added). A benign row's sentences are 
 row is known to hold an attack somewhere in what it added, so the first fit takes all its sentences as
 positives and the second keeps only those the first fit found most suspicious (the planted sentence, not
 the vendor text around it). Logistic regression on L2-normalised binary features, plain SGD in a fixed
-order from a fixed seed, weights rounded: the same data gives the same file.
+order from a fixed seed, weights rounded: the same data gives the same weights. Nothing is shipped: the
+model did not earn its place (docs/description.md, "Statistical model (measured, not shipped)").
 
 Folds (leave-one-source-out): each attack source is a fold, together with a share of the benign packages
 (corpus packages with the corpus groups, fresh packages with the four fresh sources, each own set's near
@@ -42,6 +43,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import description_sentences
 from description_bench import DEFAULT, FRESH, catalogues, findings_of, held_out, load, options_for
 from description_sentences import Model, probability, scored_sentences
 
@@ -53,6 +55,10 @@ SEED = 11
 OWN_SETS = ("test_description_formal", "test_description_shapes", "test_description_round2")
 # False alarms the model may add, per fold, on benign rows the rules left quiet (the budget of the brief).
 FA_BUDGET = 0.005
+# Variants the LOSO sweep tried and rejected (figures in docs/description.md), all off by default:
+# whole = one instance per row (text level), adjust = a row's odds divided by its sentence count to
+# that power, chars = word-internal character 4-grams. Set with --set whole=1 and so on.
+VARIANT = {"whole": 0.0, "adjust": 0.0, "chars": 0.0}
 
 
 @dataclass
@@ -67,6 +73,7 @@ class Row:
     collection: str = "corpus"
     fold: str = ""
     feats: list[list[str]] = field(default_factory=list)
+    context: list[list[str]] = field(default_factory=list)  # a benign rewrite's old sentences
     sentences: list[str] = field(default_factory=list)
     rules: bool = False
 
@@ -164,6 +171,15 @@ def prepare(rows: list[Row]) -> None:
         pairs = scored_sentences(row.old, row.new, added, row.tool.casefold(), own, foreign)
         row.sentences = [s for s, _ in pairs]
         row.feats = [f for _, f in pairs]
+        if (
+            VARIANT["whole"] and pairs
+        ):  # experiment: one instance per row, the union of its sentences' features
+            row.sentences = [" ".join(row.sentences)]
+            row.feats = [list(dict.fromkeys(f for x in row.feats for f in x))]
+        if not row.label and row.old:
+            row.context = [
+                f for _, f in scored_sentences(None, row.old, None, row.tool.casefold(), own, foreign)
+            ]
         row.rules = any(f.security for f in findings_of(_bench_row(row), row.options))
 
 
@@ -210,11 +226,20 @@ def fit(
     return round(bias, 4), {f: round(v, 4) for f, v in sorted(w.items()) if abs(v) >= 0.005}
 
 
-def train(rows: Sequence[Row], *, pos_mass: float = 0.2, **kw: Any) -> Model:
+def train(
+    rows: Sequence[Row], *, pos_mass: float = 0.2, context: float = 0.0, balance: float = 0.0, **kw: Any
+) -> Model:
     """Two multiple-instance rounds (see the module docstring)."""
     neg = [(x, 0) for r in rows if not r.label for x in r.feats]
+    if context:
+        neg += [(x, 0) for r in rows if not r.label for x in r.context]
     pos_rows = [r for r in rows if r.label and r.feats]
     mass = len(neg) * pos_mass / max(1, len(pos_rows)) / (1 - pos_mass)
+    # balance: each attack source gets the same share of the positive mass (to the power `balance`),
+    # so that one prolific author does not set the model's idea of an attack.
+    per_source = Counter(r.source for r in pos_rows)
+    share = {s: (len(pos_rows) / len(per_source) / n) ** balance for s, n in per_source.items()}
+    norm = len(pos_rows) / sum(share[r.source] for r in pos_rows)
     chosen = [list(range(len(r.feats))) for r in pos_rows]
     model = Model(0.0, {})
     for _ in range(2):
@@ -225,7 +250,7 @@ def train(rows: Sequence[Row], *, pos_mass: float = 0.2, **kw: Any) -> Model:
             for j in picks:
                 xs.append(r.feats[j])
                 ys.append(1)
-                sw.append(mass / len(picks))
+                sw.append(mass * share[r.source] * norm / len(picks))
         bias, weights = fit(xs, ys, sw, **kw)
         model = Model(bias, weights)
         chosen = []
@@ -242,6 +267,10 @@ def row_score(model: Model, row: Row) -> tuple[float, str]:
         p = probability(model, x)
         if p > best[0]:
             best = (p, sentence)
+    if VARIANT["adjust"] and best[0] and len(row.feats) > 1:
+        p = min(best[0], 1 - 1e-12)
+        odds = p / (1 - p) / len(row.feats) ** VARIANT["adjust"]
+        best = (odds / (1 + odds), best[1])
     return best
 
 
@@ -366,13 +395,22 @@ def main() -> None:
         "--held-out", action="store_true", help="after --loso: the held-out corpus sources, counts only"
     )
     parser.add_argument("--tau", type=float, help="also report at this threshold (a what-if, not a choice)")
-    parser.add_argument("--set", action="append", default=[], help="hyper-parameter, e.g. l2=1e-4")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        help="hyper-parameter or variant: l2, rate, epochs, min_df, pos_mass, context, balance, whole, adjust, chars",
+    )
     args = parser.parse_args()
     if args.held_out and not args.loso:
         parser.error("--held-out needs --loso: its threshold is chosen on the development folds")
     kw: dict[str, Any] = {}
     for item in args.set:
         key, value = item.split("=")
+        if key in VARIANT:
+            VARIANT[key] = float(value)
+            description_sentences.CHARS = bool(VARIANT["chars"])
+            continue
         kw[key] = int(value) if key in ("epochs", "min_df") else float(value)
     rows = dev_rows()
     assign_folds(rows)

@@ -23,6 +23,7 @@ from oracle.description._text import clean
 # Bounded cost on hostile input: a reviewable description has far fewer sentences and words.
 MAX_SENTENCES = 200
 MAX_WORDS = 120
+CHARS = False  # word-internal character 4-grams (an experiment of the LOSO sweep)
 
 _LINE = re.compile(r"[^\n]+")
 _SPLIT = re.compile(r"(?<=[.!?。！？])\s+")
@@ -166,6 +167,10 @@ def features(
         out.append("t:own")
     if foreign and any(n in foreign and n not in own for n in names):
         out.append("t:foreign")
+    if CHARS:
+        out += [
+            f"g:{w[i : i + 4]}" for w in (f"<{w}>" for w in words if len(w) > 4) for i in range(len(w) - 3)
+        ]
     n = len(words)
     out.append("n:1" if n < 4 else "n:2" if n < 10 else "n:3" if n < 25 else "n:4")
     return list(dict.fromkeys(out))
