@@ -58,7 +58,7 @@ FA_BUDGET = 0.005
 # Variants the LOSO sweep tried and rejected (figures in docs/description.md), all off by default:
 # whole = one instance per row (text level), adjust = a row's odds divided by its sentence count to
 # that power, chars = word-internal character 4-grams. Set with --set whole=1 and so on.
-VARIANT = {"whole": 0.0, "adjust": 0.0, "chars": 0.0}
+VARIANT = {"whole": 0.0, "adjust": 0.0, "chars": 0.0, "cross": 0.0}
 
 
 @dataclass
@@ -410,6 +410,7 @@ def main() -> None:
         if key in VARIANT:
             VARIANT[key] = float(value)
             description_sentences.CHARS = bool(VARIANT["chars"])
+            description_sentences.CROSS = bool(VARIANT["cross"])
             continue
         kw[key] = int(value) if key in ("epochs", "min_df") else float(value)
     rows = dev_rows()

@@ -23,6 +23,7 @@ from oracle.description._text import clean
 # Bounded cost on hostile input: a reviewable description has far fewer sentences and words.
 MAX_SENTENCES = 200
 MAX_WORDS = 120
+CROSS = False  # off-topic band crossed with the opening word and the cues (an experiment of the sweep)
 CHARS = False  # word-internal character 4-grams (an experiment of the LOSO sweep)
 
 _LINE = re.compile(r"[^\n]+")
@@ -173,6 +174,13 @@ def features(
         ]
     n = len(words)
     out.append("n:1" if n < 4 else "n:2" if n < 10 else "n:3" if n < 25 else "n:4")
+    if CROSS:
+        # How off-topic the sentence is, crossed with how it opens and what it carries: an order
+        # about something the tool does not do is the shape of a planted instruction.
+        ov = next((f for f in out if f.startswith("ov:")), "ov:?")
+        shape = [f for f in out if f[:2] in ("c:", "t:", "n:")]
+        you = [f"y:{w}" for w in ("you", "your", "user", "assistant", "model") if w in words[:MAX_WORDS]]
+        out += [f"x:{ov}|{f}" for f in (*shape, *you, f"f:{words[0]}" if words else "f:")]
     return list(dict.fromkeys(out))
 
 
