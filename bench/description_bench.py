@@ -1,7 +1,7 @@
 """Precision, recall and cost of the description layer on the labelled corpus, by class and by source.
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
-       python bench/description_bench.py --fresh
+       python bench/description_bench.py --fresh | --fresh3
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
 catalogue context a refresh would give: the row's server's tool names (`catalogue`) as its own, and
@@ -20,6 +20,10 @@ bench/corpus/README.md). It is scored as a whole and only in aggregate: overall,
 and style, false alarms on benign rewrites and new tools, and cost. No row of it is ever printed:
 --misses refuses to run with --fresh, so the set stays usable as a held-out set. Its first-sight
 figures are logged in docs/description.md.
+
+Third set (--fresh3). bench/corpus/data/fresh3.jsonl was built the same way from three more authors'
+datasets and servers in neither earlier set, after the fresh set had been read; it is scored exactly as
+--fresh is (aggregates only, the same refusals), so it stays the held-out set of last resort.
 
 Cost: detector time per description (mean, p50, p99) against the word diff alone, in the same run.
 """
@@ -41,6 +45,8 @@ from oracle.description import description_findings, diff_text, new_tool_descrip
 
 DEFAULT = Path(__file__).resolve().parent / "corpus" / "data" / "corpus.jsonl"
 FRESH = Path(__file__).resolve().parent / "corpus" / "data" / "fresh.jsonl"
+FRESH3 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh3.jsonl"
+HELD_OUT_SETS = {"fresh": FRESH, "fresh3": FRESH3}  # scored whole, in aggregate only, never a row
 Row = dict[str, Any]
 
 
@@ -115,8 +121,8 @@ def _cost_line(rows: list[Row], costs: list[float]) -> str:
     )
 
 
-def fresh(path: Path) -> None:
-    """The fresh held-out set, in aggregate only: never a row, a row id or a text."""
+def fresh(path: Path, name: str = "fresh") -> None:
+    """A held-out set (HELD_OUT_SETS), in aggregate only: never a row, a row id or a text."""
     rows = load(path)
     flagged, rules_of, costs = score(rows, catalogues(rows))
     attacks = [i for i, r in enumerate(rows) if r["label"] == "attack"]
@@ -127,7 +133,7 @@ def fresh(path: Path) -> None:
     fp = sum(flagged[i] for i in benign)
     packages = {r["source"] for r in rows if r["label"] == "benign"}
     print(
-        f"FRESH set: {path.name}: {len(rows)} rows; {len(attacks)} attacks from "
+        f"{name.upper()} set: {path.name}: {len(rows)} rows; {len(attacks)} attacks from "
         f"{len({rows[i]['source'] for i in attacks})} sources, {len(benign)} benign from {len(packages)} packages"
     )
     print(f"  recall (attacks flagged)            {_pct(tp, len(attacks))}")
@@ -165,11 +171,12 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
     parser.add_argument("--misses", action="store_true", help="print dev-source misses and false alarms")
-    parser.add_argument(
-        "--fresh",
-        action="store_true",
-        help="score the fresh held-out set bench/corpus/data/fresh.jsonl, in aggregate only",
-    )
+    for name, path in HELD_OUT_SETS.items():
+        parser.add_argument(
+            f"--{name}",
+            action="store_true",
+            help=f"score the held-out set bench/corpus/data/{path.name}, in aggregate only",
+        )
     parser.add_argument("--rows", type=int, default=0, help="only the first N rows (quick look)")
     parser.add_argument(
         "--dev-only",
@@ -178,13 +185,14 @@ def main() -> None:
         "which are measured a counted number of times and logged in docs/description.md",
     )
     args = parser.parse_args()
-    if args.fresh:
-        if args.misses or args.rows or args.dev_only or args.corpus != DEFAULT:
+    chosen = [name for name in HELD_OUT_SETS if getattr(args, name)]
+    if chosen:
+        if len(chosen) > 1 or args.misses or args.rows or args.dev_only or args.corpus != DEFAULT:
             parser.error(
-                "--fresh scores the whole fresh set in aggregate: it takes no corpus, --rows, "
-                "--dev-only or --misses (its misses and false alarms are never printed)"
+                f"--{chosen[0]} scores one whole held-out set in aggregate: it takes no other set, corpus, "
+                "--rows, --dev-only or --misses (its misses and false alarms are never printed)"
             )
-        fresh(FRESH)
+        fresh(HELD_OUT_SETS[chosen[0]], chosen[0])
         return
     rows = load(args.corpus)
     servers = catalogues(rows)  # every server's tool names, as a refresh watching all of them would know
