@@ -1,10 +1,10 @@
 """Integrity of the fresh held-out set `bench/corpus/data/fresh.jsonl` (never its detection figures).
 
 The set is other authors' attacks (InjecAgent, AgentDojo, BIPIA, MSB) planted into real descriptions of
-MCP servers outside the development corpus, plus those servers' own benign changes. It is scored only
-by `bench/description_bench.py --fresh`, in aggregate; these tests check what it is made of: it parses,
+MCP servers outside the development corpus, plus those servers' own benign changes. It is scored by
+`bench/description_bench.py --fresh` (development data since round3: --misses lists its rows); these tests check what it is made of: it parses,
 follows the corpus schema, repeats no reserved server's text, shares no text with corpus.jsonl (so no
-tuning on the corpus touched it), and the bench refuses to print its rows. No detector runs here.
+tuning on the corpus touched it), and the bench refuses corpus-only options with it. No detector runs here.
 """
 
 from __future__ import annotations
@@ -116,15 +116,17 @@ def test_planted_attacks_carry_their_host_text() -> None:
     assert checked >= 300
 
 
-def test_bench_refuses_to_print_fresh_rows() -> None:
-    for extra in (["--misses"], ["--rows", "5"], ["--dev-only"]):
+def test_bench_fresh_takes_no_corpus_options() -> None:
+    """Since round3 the set is development data (--fresh --misses is allowed); --rows, --dev-only and
+    an unknown --source are still refused, and --source needs --fresh."""
+    for args in (["--fresh", "--rows", "5"], ["--fresh", "--dev-only"], ["--source", "fresh-msb"]):
         done = subprocess.run(
-            [sys.executable, str(BENCH / "description_bench.py"), "--fresh", *extra],
+            [sys.executable, str(BENCH / "description_bench.py"), *args],
             capture_output=True,
             text=True,
             timeout=120,
             check=False,
         )
-        assert done.returncode == 2, (extra, done.stdout[-300:])
-        assert "never printed" in done.stderr or "takes no" in done.stderr
+        assert done.returncode == 2, (args, done.stdout[-300:])
+        assert "takes no" in done.stderr or "use it with --fresh" in done.stderr
         assert done.stdout == ""
