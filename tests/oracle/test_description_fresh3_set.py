@@ -15,7 +15,7 @@ import hashlib
 from tests.oracle.held_out_sets import (
     BENCH,
     DATA,
-    check_bench_refuses_rows,
+    check_bench_refuses,
     check_host_texts,
     check_schema,
     listed_packages,
@@ -71,4 +71,7 @@ def test_fresh3_attacks_carry_their_host_text() -> None:
 
 
 def test_bench_refuses_to_print_fresh3_rows() -> None:
-    check_bench_refuses_rows("--fresh3")
+    """Unlike the fresh set since round3, no row of this set is ever printed: every option that would
+    print rows, or narrow the set, is refused before anything is scored."""
+    for extra in (["--misses"], ["--rows", "5"], ["--dev-only"], ["--source", "fresh3-asb"], ["--fresh"]):
+        check_bench_refuses(["--fresh3", *extra], "never printed")

@@ -1,10 +1,11 @@
-"""Integrity of the fresh held-out set `bench/corpus/data/fresh.jsonl` (never its detection figures).
+"""Integrity of the fresh set `bench/corpus/data/fresh.jsonl` (never its detection figures).
 
 The set is other authors' attacks (InjecAgent, AgentDojo, BIPIA, MSB) planted into real descriptions of
-MCP servers outside the development corpus, plus those servers' own benign changes. It is scored only
-by `bench/description_bench.py --fresh`, in aggregate; these tests check what it is made of: it parses,
-follows the corpus schema, repeats no reserved server's text, shares no text with corpus.jsonl (so no
-tuning on the corpus touched it), and the bench refuses to print its rows. No detector runs here.
+MCP servers outside the development corpus, plus those servers' own benign changes. It is scored by
+`bench/description_bench.py --fresh` (development data since round3: --misses lists its rows); these
+tests check what it is made of: it parses, follows the corpus schema, repeats no reserved server's
+text, shares no text with corpus.jsonl (so no tuning on the corpus touched it), and the bench refuses
+corpus-only options with it. No detector runs here.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from tests.oracle.held_out_sets import (
     BENCH,
     DATA,
-    check_bench_refuses_rows,
+    check_bench_refuses,
     check_host_texts,
     check_schema,
     listed_packages,
@@ -56,5 +57,8 @@ def test_planted_attacks_carry_their_host_text() -> None:
     assert check_host_texts(rows_of(FRESH)) >= 300
 
 
-def test_bench_refuses_to_print_fresh_rows() -> None:
-    check_bench_refuses_rows("--fresh")
+def test_bench_fresh_takes_no_corpus_options() -> None:
+    """Since round3 the set is development data (--fresh --misses is allowed); --rows, --dev-only and
+    an unknown --source are still refused, and --source needs --fresh."""
+    for args in (["--fresh", "--rows", "5"], ["--fresh", "--dev-only"], ["--source", "fresh-msb"]):
+        check_bench_refuses(args, "takes no", "use it with --fresh")
