@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
+import description_bench
 import description_model as dm
 from description_bench import held_out
 from description_sentences import (
@@ -108,8 +111,19 @@ def test_training_is_deterministic_and_learns_its_data() -> None:
     assert min(scores[:2]) > max(scores[2:])
 
 
-def test_development_data_holds_no_held_out_source_and_folds_are_by_source() -> None:
+def test_development_data_holds_no_held_out_source_and_folds_are_by_source(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    opened: list[Path] = []
+
+    def load(path: Path) -> list[dict[str, Any]]:
+        opened.append(path)
+        return description_bench.load(path)
+
+    monkeypatch.setattr(dm, "load", load)
     rows = dm.dev_rows()
+    # The corpus (whose held-out rows are dropped on reading) and the spent fresh set: never the third set.
+    assert opened == [description_bench.DEFAULT, description_bench.FRESH]
     corpus = [r for r in rows if r.collection == "corpus"]
     assert corpus and not any(held_out(r.source) for r in corpus)
     assert {r.source for r in rows if r.collection == "fresh" and r.label} == {
