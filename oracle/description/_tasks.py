@@ -40,6 +40,7 @@ _ACT = lazy(
 # and "Rate limit" are noun phrases); give/tell/pay/send/grant take a bare noun too ("give priority").
 _OBJECT = lazy(
     r"\s+(?:the|a|an|my|all|every|each|this|that|these|those|some|any|it|them|him|her|me|his|their|our|your|"
+    r"two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred|several|a\s+few|"
     r"[$€£\d'\"‘“#@]|\w+'s\b|up|off|out|down|over|in|on|to|from|back)"
     r"|(?<=give|tell|send|rant)\s+\w|(?<=pay)\s+\w"
 )
@@ -83,6 +84,9 @@ _QUOTED = re.compile(r"['\"‘“][^'\"’”\n]{1,200}['\"’”]")
 
 
 _PLEASE = lazy(r"\b(?:please|kindly|pls)\W+$")
+_COMMA = lazy(r",\s*$")
+# A value nobody writes into a vendor's description: an address, an amount, an account number.
+_STRONG = lazy(r"[\w.+-]+@[\w-]+\.\w+|[$€£]\s?\d|\b[a-z]{2}\d{2}(?:\s?\d{4}){3,}|\d{3}-\d{3,4}-\d{4}")
 _TO = lazy(r"\bto\s+$")
 
 
@@ -95,8 +99,14 @@ def _clause_verbs(sentence: str) -> Iterator[tuple[re.Match[str], bool]]:
         before = sentence[max(0, verb.start() - 40) : verb.start()]
         if _PLEASE.search(before):
             yield verb, True
-        elif _LEAD.search(before) and _OBJECT.match(sentence, verb.end()):
+        elif verb.group() == "pay" and sentence.startswith(" attention", verb.end()):
+            continue  # "pay attention to ...": an idiom, not a payment
+        elif _LEAD.search(before) and (
+            _OBJECT.match(sentence, verb.end()) or _STRONG.search(sentence, verb.end(), verb.end() + 60)
+        ):
             yield verb, False
+        elif _COMMA.search(before) and _MINE.search(_QUOTED.sub(" ", sentence[verb.end() :])):
+            yield verb, False  # "..., cancel my dentist appointment": a clause glued on with a comma
         elif _TO.search(before) and _OBJECT.match(sentence, verb.end()):
             yield verb, False  # "use the Identity Safe to fill my ...": counts with the first person only
 
@@ -170,7 +180,45 @@ CALLER_IDENTITY = lazy(
     r"|\b(?:llm|model|ai|assistant|agent)[_\s](?:model[_\s])?(?:name|version|id)\b[^.\n]{0,20}?\b(?:of\s+)?(?:the\s+)?"
     r"(?:llm|model|ai|assistant|agent)\s+(?:that|which|who)\s+(?:calls?|invokes?|uses?)\b"
 )
-_STRUCTURED = group(LOOSE_OPENER, ROLE_MARKER, WAIVED_MINE, CALLER_IDENTITY)
+# Code that runs text it fetched or decoded, or imports a shell or a socket by name.
+_REMOTE = (
+    r"(?:requests\.(?:get|post)|urlopen|urllib|fetch\s*\(|https?://|b64decode|base64|fromhex|unhexlify|decode\s*\(|"
+    r"atob\s*\(|__import__|socket|input\s*\()"
+)
+CODE_RUN = lazy(
+    r"\b(?:exec|eval|execfile|compile|pickle\.loads?|marshal\.loads|yaml\.unsafe_load|new\s+function|function)\s*\("
+    r"[^\n]{0,120}?" + _REMOTE
+    + r"|\b__import__\s*\(\s*['\"](?:os|subprocess|socket|pty|shutil|ctypes)['\"]\s*\)"
+    r"|\bruntime\.getruntime\(\)\.exec\s*\(|\bprocess\.start\s*\(\s*\"(?:cmd|powershell|/bin/\w*sh)"
+)
+# A browser's secrets sent to an address: cookies, local storage, tokens into a request or an image.
+BROWSER_SECRET = lazy(
+    r"\b(?:document\.cookie|localstorage|sessionstorage|indexeddb)\b[^\n]{0,120}?(?:https?:|//[\w-]+\.|fetch|"
+    r"sendbeacon|xmlhttprequest|\.src\b|image\(|navigator\.)"
+    r"|(?:https?:|//[\w-]+\.|fetch\s*\(|sendbeacon|xmlhttprequest|\.src\s*=)[^\n]{0,120}?\b(?:document\.cookie|"
+    r"localstorage|sessionstorage)\b"
+)
+# The assistant's answer distorted: reversed, translated into a made-up language, rhymed, shouted.
+_YOUR_ANSWER = (
+    r"(?:your|the\s+final|each|every|all\s+(?:of\s+)?(?:your|the))\s+(?:\w+\s+)?(?:answers?|repl(?:y|ies)|responses?|"
+    r"outputs?|messages?)(?:\s+you\s+(?:give|send|write|produce))?"
+)
+_DISTORT = (
+    r"(?:reverse|backwards?|in\s+reverse|klingon|elvish|morse|pig\s+latin|leetspeak|rhym\w*|limerick|poem|haiku|"
+    r"pirate|shakespearean|uppercase|all\s+caps|without\s+(?:any\s+)?punctuation|scrambl\w*|shuffl\w*|encrypt\w*|"
+    r"rot13|base64|hexadecimal|emojis?\s+only|only\s+emojis?|misspell\w*|typos|sarcas\w*|rude\w*|insult\w*|"
+    r"gibberish|nonsense|riddles?)"
+)
+DISTORTED = lazy(
+    r"\b(?:make|write|turn|render|rewrite|translate|spell|put|give|keep|deliver|compose|phrase|respond|answer|reply)\w*\s+"
+    + _YOUR_ANSWER + r"\b[^.\n]{0,60}?\b" + _DISTORT + r"\b"
+    r"|\b(?:reverse|scramble|shuffle|encrypt|rot13)\s+(?:the\s+\w+\s+of\s+)?" + _YOUR_ANSWER + r"\b"
+    r"|\b(?:respond|answer|reply|write|speak|talk)\s+(?:\w+\s+)?(?:entirely|only|exclusively|solely)\s+(?:in|using|with)\s+"
+    r"(?:\w+\s+)?" + _DISTORT + r"\b"
+    r"|\bwhen(?:ever)?\s+you\s+(?:answer|reply|respond|write\s+back)\b[^.\n]{0,20}?,?\s*(?:always\s+)?(?:\w+\s+){0,4}?"
+    + _DISTORT + r"\b"
+)
+_STRUCTURED = group(LOOSE_OPENER, ROLE_MARKER, WAIVED_MINE, CALLER_IDENTITY, CODE_RUN, BROWSER_SECRET, DISTORTED)
 
 
 def marked(s: Sentence) -> None:
@@ -183,7 +231,13 @@ def marked(s: Sentence) -> None:
         return
     if s.hit_match(WAIVED_MINE.search(s.text), "description-privilege-manipulation", 0.75):
         return
-    s.hit_match(CALLER_IDENTITY.search(s.text), "description-sensitive-path", 0.7)
+    if s.hit_match(CALLER_IDENTITY.search(s.text), "description-sensitive-path", 0.7):
+        return
+    if s.hit_match(CODE_RUN.search(s.text), "description-shell-command", 0.8):
+        return
+    if s.hit_match(BROWSER_SECRET.search(s.text), "description-exfiltration", 0.8):
+        return
+    s.hit_match(DISTORTED.search(s.text), "description-agent-instruction", 0.7)
 
 
 RULES = (marked,)
