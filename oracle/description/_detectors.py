@@ -8,9 +8,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import _capability as cap
+from . import _reply as rp
+from . import _tasks as tk
 from ._diff import TextDiff
 from ._encoded import encoded_payloads, respelled
-from . import _tasks as tk
 from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
 from ._lazy import LazyPattern
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
@@ -176,8 +177,23 @@ def _errands(
     text and the tool's name (so per text, not per memoised sentence)."""
     if any(rule_id not in _SOFT for rule_id in out.spans):
         return  # an attack rule already named what this text does: a vaguer reading adds only noise
+    # (the planted-code check below is text-level too: its block spans many sentences)
     text = cleaned.text
     touched = tuple(cleaned.clean_span(start, end) for start, end in added)
+    for order in rp.PLANT.finditer(text):
+        if not _overlaps(order.span(), touched) or (
+            old_clean is not None and order.group() in old_clean.text
+        ):
+            continue
+        does = rp.planted_code(text, order.end())
+        if does:
+            lo, hi = cleaned.raw_span(*order.span())
+            out.add(
+                "description-shell-command",
+                f"code planted in the agent's output ({does}): {_show(new[lo:hi])}",
+                0.8,
+            )
+            return
     spans = list(sentences(text))
     # The errand is compared with what stayed of the description; a new text (or one rewritten
     # whole) has nothing that stayed, so with its other sentences.

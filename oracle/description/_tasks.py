@@ -14,7 +14,11 @@ shapes rather than phrasings:
   a role marker in parentheses ("###(system_message)");
 - consent waived in the user's voice ("fill them in without asking me");
 - a parameter that asks for the identity of the model calling the tool ("the name of the llm model
-  that calls this tool").
+  that calls this tool");
+- code that runs fetched or decoded text, a browser's secrets sent out, the assistant's answer
+  distorted (reversed, rhymed, in Morse).
+
+What the agent writes (code planted into its output, its reply corrupted or stuffed) is in _reply.py.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from . import _reply as rp
 from ._families import Sentence, group
 from ._lazy import lazy
 
@@ -58,15 +63,17 @@ _LITERAL = lazy(
 )
 _WORD = re.compile(r"[a-z][a-z']+")
 # Words that say nothing about a topic (function words, and the verbs and nouns every tool uses).
-_STOP = frozenset(
-    "the a an and or of to in on at for from by with as is are be been it its this that these those any all "
-    "each every some no not please kindly todo also then now next first just do does did you your yours my me "
-    "mine our us we i i'm i've user user's users's their them they he she his her there here which what when "
-    "where who how into onto about over under after before than so if else can could would should will shall "
-    "may might must via per up out off only more most other such same new tool tools use used using call "
-    "returns return result results data value values name names id ids list get set type string number default "
-    "optional required true false null none e.g eg etc following information item items thing things way".split()
+_STOP_WORDS = (
+    "the a an and or of to in on at for from by with as is are be been it its this that these those any "
+    "all each every some no not please kindly todo also then now next first just do does did you your "
+    "yours my me mine our us we i i'm i've user user's users's their them they he she his her there here "
+    "which what when where who how into onto about over under after before than so if else can could "
+    "would should will shall may might must via per up out off only more most other such same new tool "
+    "tools use used using call returns return result results data value values name names id ids list "
+    "get set type string number default optional required true false null none e.g eg etc following "
+    "information item items thing things way "
 )
+_STOP = frozenset(_STOP_WORDS.split())
 
 
 def _stem(word: str) -> str:
@@ -81,6 +88,10 @@ def _topic(text: str) -> set[str]:
 
 
 _QUOTED = re.compile(r"['\"‘“][^'\"’”\n]{1,200}['\"’”]")
+# The tool's own interface named ("the `cron` argument"), or a value given as an example ("e.g. '0 9 * *
+# 1'"): documentation of the tool, not an errand.
+_INTERFACE = re.compile(r"\b(?:argument|parameter|param|field|flag|option)s?\b|`[^`\n]{1,60}`")
+_EXAMPLE = re.compile(r"\b(?:e\.g\.|eg\.|for\s+example|for\s+instance|such\s+as|like)\s[^;\n]*")
 
 
 _PLEASE = lazy(r"\b(?:please|kindly|pls)\W+$")
@@ -122,9 +133,11 @@ def off_task(sentence: str, rest: str, tool: str, following: str = "", *, purpos
     about: set[str] | None = None
     for verb, asked in _clause_verbs(sentence):
         errand = sentence[verb.start() :] + " " + following
+        if _INTERFACE.search(errand):
+            continue
         unquoted = _QUOTED.sub(" ", errand)
         mine = _MINE.search(unquoted)
-        literal = _LITERAL.search(errand)
+        literal = _LITERAL.search(_EXAMPLE.sub(" ", errand))
         infinitive = _TO.search(sentence[max(0, verb.start() - 8) : verb.start()]) is not None
         if not (mine or (literal and not infinitive and not purpose)):
             continue
@@ -132,7 +145,9 @@ def off_task(sentence: str, rest: str, tool: str, following: str = "", *, purpos
         # sentence the payload was glued onto says nothing about the errand.
         head = max(sentence.rfind(stop, 0, verb.start()) for stop in ".:;!?\n")
         if asked:
-            head = max(head, sentence.rfind("please", 0, verb.start()), sentence.rfind("kindly", 0, verb.start()))
+            head = max(
+                head, sentence.rfind("please", 0, verb.start()), sentence.rfind("kindly", 0, verb.start())
+            )
         words = _topic(sentence[head + 1 :])
         # A bare errand says little: one word is enough when asked for ("please") or for the user.
         if len(words) < (1 if asked or mine else 2):
@@ -187,7 +202,8 @@ _REMOTE = (
 )
 CODE_RUN = lazy(
     r"\b(?:exec|eval|execfile|compile|pickle\.loads?|marshal\.loads|yaml\.unsafe_load|new\s+function|function)\s*\("
-    r"[^\n]{0,120}?" + _REMOTE
+    r"[^\n]{0,120}?"
+    + _REMOTE
     + r"|\b__import__\s*\(\s*['\"](?:os|subprocess|socket|pty|shutil|ctypes)['\"]\s*\)"
     r"|\bruntime\.getruntime\(\)\.exec\s*\(|\bprocess\.start\s*\(\s*\"(?:cmd|powershell|/bin/\w*sh)"
 )
@@ -211,14 +227,20 @@ _DISTORT = (
 )
 DISTORTED = lazy(
     r"\b(?:make|write|turn|render|rewrite|translate|spell|put|give|keep|deliver|compose|phrase|respond|answer|reply)\w*\s+"
-    + _YOUR_ANSWER + r"\b[^.\n]{0,60}?\b" + _DISTORT + r"\b"
+    + _YOUR_ANSWER
+    + r"\b[^.\n]{0,60}?\b"
+    + _DISTORT
+    + r"\b"
     r"|\b(?:reverse|scramble|shuffle|encrypt|rot13)\s+(?:the\s+\w+\s+of\s+)?" + _YOUR_ANSWER + r"\b"
     r"|\b(?:respond|answer|reply|write|speak|talk)\s+(?:\w+\s+)?(?:entirely|only|exclusively|solely)\s+(?:in|using|with)\s+"
     r"(?:\w+\s+)?" + _DISTORT + r"\b"
     r"|\bwhen(?:ever)?\s+you\s+(?:answer|reply|respond|write\s+back)\b[^.\n]{0,20}?,?\s*(?:always\s+)?(?:\w+\s+){0,4}?"
-    + _DISTORT + r"\b"
+    + _DISTORT
+    + r"\b"
 )
-_STRUCTURED = group(LOOSE_OPENER, ROLE_MARKER, WAIVED_MINE, CALLER_IDENTITY, CODE_RUN, BROWSER_SECRET, DISTORTED)
+_STRUCTURED = group(
+    LOOSE_OPENER, ROLE_MARKER, WAIVED_MINE, CALLER_IDENTITY, CODE_RUN, BROWSER_SECRET, DISTORTED
+)
 
 
 def marked(s: Sentence) -> None:
@@ -240,4 +262,4 @@ def marked(s: Sentence) -> None:
     s.hit_match(DISTORTED.search(s.text), "description-agent-instruction", 0.7)
 
 
-RULES = (marked,)
+RULES = (marked, rp.reshaped)
