@@ -2,6 +2,7 @@
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh [--source fresh-X ...] [--misses]
+       python bench/description_bench.py --fresh3
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
 catalogue context a refresh would give: the row's server's tool names (`catalogue`) as its own, and
@@ -21,6 +22,11 @@ docs/description.md). Since the third rules round (`round3`) it is DEVELOPMENT d
 prints its misses and false alarms, and --source restricts the attack rows to some of its sources (the
 benign rows are always all scored), so a round can tune on some sources and measure another at first
 sight. Its figures are no longer an independent measure.
+
+Third set (--fresh3). bench/corpus/data/fresh3.jsonl was built the same way from three more authors'
+datasets and servers in neither earlier set, after the fresh set had been read, and is the held-out set
+of last resort: scored as a whole and only in aggregate, like --fresh before round3. No row of it is
+ever printed: --misses, --source, --rows and --dev-only are refused with --fresh3.
 
 Cost: detector time per description (mean, p50, p99) against the word diff alone, in the same run.
 """
@@ -42,6 +48,7 @@ from oracle.description import description_findings, diff_text, new_tool_descrip
 
 DEFAULT = Path(__file__).resolve().parent / "corpus" / "data" / "corpus.jsonl"
 FRESH = Path(__file__).resolve().parent / "corpus" / "data" / "fresh.jsonl"
+FRESH3 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh3.jsonl"
 Row = dict[str, Any]
 
 
@@ -123,8 +130,8 @@ def _added(row: Row) -> str:
     return " | ".join(new[start:end] for start, end in spans) or new
 
 
-def fresh(path: Path, sources: list[str], misses: bool) -> None:
-    """The fresh set (development data since round3): aggregates, and its misses when asked."""
+def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> None:
+    """A planted set scored whole: aggregates, and its misses when asked (never for --fresh3)."""
     rows = load(path)
     known = {r["source"] for r in rows if r["label"] == "attack"}
     unknown = sorted(set(sources) - known)
@@ -143,7 +150,7 @@ def fresh(path: Path, sources: list[str], misses: bool) -> None:
     fp = sum(flagged[i] for i in benign)
     packages = {r["source"] for r in rows if r["label"] == "benign"}
     print(
-        f"FRESH set: {path.name}: {len(rows)} rows; {len(attacks)} attacks from "
+        f"{name.upper()} set: {path.name}: {len(rows)} rows; {len(attacks)} attacks from "
         f"{len({rows[i]['source'] for i in attacks})} sources, {len(benign)} benign from {len(packages)} packages"
     )
     print(f"  recall (attacks flagged)            {_pct(tp, len(attacks))}")
@@ -196,6 +203,11 @@ def main() -> None:
         help="score the fresh set bench/corpus/data/fresh.jsonl (development data since round3)",
     )
     parser.add_argument(
+        "--fresh3",
+        action="store_true",
+        help="score the third held-out set bench/corpus/data/fresh3.jsonl, in aggregate only",
+    )
+    parser.add_argument(
         "--source",
         action="append",
         default=[],
@@ -209,6 +221,14 @@ def main() -> None:
         "which are measured a counted number of times and logged in docs/description.md",
     )
     args = parser.parse_args()
+    if args.fresh3:
+        if args.fresh or args.source or args.misses or args.rows or args.dev_only or args.corpus != DEFAULT:
+            parser.error(
+                "--fresh3 scores the whole third held-out set in aggregate: it takes no corpus, --fresh, "
+                "--source, --rows, --dev-only or --misses (its misses and false alarms are never printed)"
+            )
+        fresh(FRESH3, [], False, "fresh3")
+        return
     if args.source and not args.fresh:
         parser.error("--source selects fresh-set sources: use it with --fresh")
     if args.fresh:
