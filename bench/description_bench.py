@@ -123,6 +123,13 @@ def _cost_line(rows: list[Row], costs: list[float]) -> str:
     )
 
 
+def _added(row: Row) -> str:
+    """What a row's change added (the spans the layer judges), for reading a miss."""
+    new = row["new"]
+    spans = diff_text(row["old"], new).added_spans
+    return " | ".join(new[start:end] for start, end in spans) or new
+
+
 def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> None:
     """A planted set scored whole: aggregates, and its misses when asked (never for --fresh3)."""
     rows = load(path)
@@ -179,7 +186,7 @@ def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> 
         for i in attacks:
             if not flagged[i]:
                 row = rows[i]
-                print(f"MISS {row['id']} {row['style']} {row['class']} {row['kind']}: {row['new'][-400:]!r}")
+                print(f"MISS {row['id']} {row['style']} {row['class']} {row['kind']}: {_added(row)[:500]!r}")
         for i in benign:
             if flagged[i]:
                 row = rows[i]
