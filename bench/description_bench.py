@@ -1,7 +1,8 @@
 """Precision, recall and cost of the description layer on the labelled corpus, by class and by source.
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
-       python bench/description_bench.py --fresh
+       python bench/description_bench.py --fresh [--source fresh-X ...] [--misses]
+       python bench/description_bench.py --fresh3
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
 catalogue context a refresh would give: the row's server's tool names (`catalogue`) as its own, and
@@ -16,10 +17,16 @@ figures are the honest estimate.
 
 Fresh set (--fresh). bench/corpus/data/fresh.jsonl is a second held-out set built from other authors'
 public attack datasets planted into real descriptions of MCP servers that are not in the corpus (see
-bench/corpus/README.md). It is scored as a whole and only in aggregate: overall, per class, per source
-and style, false alarms on benign rewrites and new tools, and cost. No row of it is ever printed:
---misses refuses to run with --fresh, so the set stays usable as a held-out set. Its first-sight
-figures are logged in docs/description.md.
+bench/corpus/README.md). It was scored in aggregate only, twice (first sight and a second look, logged in
+docs/description.md). Since the third rules round (`round3`) it is DEVELOPMENT data: --fresh --misses
+prints its misses and false alarms, and --source restricts the attack rows to some of its sources (the
+benign rows are always all scored), so a round can tune on some sources and measure another at first
+sight. Its figures are no longer an independent measure.
+
+Third set (--fresh3). bench/corpus/data/fresh3.jsonl was built the same way from three more authors'
+datasets and servers in neither earlier set, after the fresh set had been read, and is the held-out set
+of last resort: scored as a whole and only in aggregate, like --fresh before round3. No row of it is
+ever printed: --misses, --source, --rows and --dev-only are refused with --fresh3.
 
 Cost: detector time per description (mean, p50, p99) against the word diff alone, in the same run.
 """
@@ -41,6 +48,7 @@ from oracle.description import description_findings, diff_text, new_tool_descrip
 
 DEFAULT = Path(__file__).resolve().parent / "corpus" / "data" / "corpus.jsonl"
 FRESH = Path(__file__).resolve().parent / "corpus" / "data" / "fresh.jsonl"
+FRESH3 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh3.jsonl"
 Row = dict[str, Any]
 
 
@@ -115,9 +123,24 @@ def _cost_line(rows: list[Row], costs: list[float]) -> str:
     )
 
 
-def fresh(path: Path) -> None:
-    """The fresh held-out set, in aggregate only: never a row, a row id or a text."""
+def _added(row: Row) -> str:
+    """What a row's change added (the spans the layer judges), for reading a miss."""
+    new = row["new"]
+    spans = diff_text(row["old"], new).added_spans
+    return " | ".join(new[start:end] for start, end in spans) or new
+
+
+def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> None:
+    """A planted set scored whole: aggregates, and its misses when asked (never for --fresh3)."""
     rows = load(path)
+    known = {r["source"] for r in rows if r["label"] == "attack"}
+    unknown = sorted(set(sources) - known)
+    if unknown:
+        raise SystemExit(
+            f"--source: no attack source {', '.join(unknown)}; known: {', '.join(sorted(known))}"
+        )
+    if sources:
+        rows = [r for r in rows if r["label"] == "benign" or r["source"] in sources]
     flagged, rules_of, costs = score(rows, catalogues(rows))
     attacks = [i for i, r in enumerate(rows) if r["label"] == "attack"]
     benign = [i for i, r in enumerate(rows) if r["label"] == "benign"]
@@ -127,7 +150,7 @@ def fresh(path: Path) -> None:
     fp = sum(flagged[i] for i in benign)
     packages = {r["source"] for r in rows if r["label"] == "benign"}
     print(
-        f"FRESH set: {path.name}: {len(rows)} rows; {len(attacks)} attacks from "
+        f"{name.upper()} set: {path.name}: {len(rows)} rows; {len(attacks)} attacks from "
         f"{len({rows[i]['source'] for i in attacks})} sources, {len(benign)} benign from {len(packages)} packages"
     )
     print(f"  recall (attacks flagged)            {_pct(tp, len(attacks))}")
@@ -159,6 +182,15 @@ def fresh(path: Path) -> None:
     for rule_id, count in per_rule.most_common():
         print(f"    {count:5} {rule_id}")
     print("  " + _cost_line(rows, costs))
+    if misses:
+        for i in attacks:
+            if not flagged[i]:
+                row = rows[i]
+                print(f"MISS {row['id']} {row['style']} {row['class']} {row['kind']}: {_added(row)[:500]!r}")
+        for i in benign:
+            if flagged[i]:
+                row = rows[i]
+                print(f"FALSE ALARM {row['id']} {row['source']} {rules_of[i]}: {row['new'][:300]!r}")
 
 
 def main() -> None:
@@ -168,7 +200,18 @@ def main() -> None:
     parser.add_argument(
         "--fresh",
         action="store_true",
-        help="score the fresh held-out set bench/corpus/data/fresh.jsonl, in aggregate only",
+        help="score the fresh set bench/corpus/data/fresh.jsonl (development data since round3)",
+    )
+    parser.add_argument(
+        "--fresh3",
+        action="store_true",
+        help="score the third held-out set bench/corpus/data/fresh3.jsonl, in aggregate only",
+    )
+    parser.add_argument(
+        "--source",
+        action="append",
+        default=[],
+        help="with --fresh: score only this attack source (repeatable); benign rows are always scored",
     )
     parser.add_argument("--rows", type=int, default=0, help="only the first N rows (quick look)")
     parser.add_argument(
@@ -178,13 +221,20 @@ def main() -> None:
         "which are measured a counted number of times and logged in docs/description.md",
     )
     args = parser.parse_args()
-    if args.fresh:
-        if args.misses or args.rows or args.dev_only or args.corpus != DEFAULT:
+    if args.fresh3:
+        if args.fresh or args.source or args.misses or args.rows or args.dev_only or args.corpus != DEFAULT:
             parser.error(
-                "--fresh scores the whole fresh set in aggregate: it takes no corpus, --rows, "
-                "--dev-only or --misses (its misses and false alarms are never printed)"
+                "--fresh3 scores the whole third held-out set in aggregate: it takes no corpus, --fresh, "
+                "--source, --rows, --dev-only or --misses (its misses and false alarms are never printed)"
             )
-        fresh(FRESH)
+        fresh(FRESH3, [], False, "fresh3")
+        return
+    if args.source and not args.fresh:
+        parser.error("--source selects fresh-set sources: use it with --fresh")
+    if args.fresh:
+        if args.rows or args.dev_only or args.corpus != DEFAULT:
+            parser.error("--fresh scores the fresh set: it takes no corpus, --rows or --dev-only")
+        fresh(FRESH, args.source, args.misses)
         return
     rows = load(args.corpus)
     servers = catalogues(rows)  # every server's tool names, as a refresh watching all of them would know

@@ -81,7 +81,8 @@ def payloads(src: Path) -> list[Row]:
     return out
 
 
-def build(src: Path, benign: list[Row]) -> list[Row]:
+def build(planted: list[Row], benign: list[Row]) -> list[Row]:
+    """The attack rows: each payload planted into a host of `benign` (or kept as its own rewrite)."""
     servers: dict[str, list[str]] = {}
     for b in benign:  # the largest catalogue seen of each server
         if len(b["catalogue"]) >= 3 and len(b["catalogue"]) > len(servers.get(b["source"], [])):
@@ -91,7 +92,7 @@ def build(src: Path, benign: list[Row]) -> list[Row]:
     props = [r for r in known if r["kind"] == "property" and len(r["new"]) >= 25]
     births = [r for r in hosts if r["kind"] == "new_tool"]
     rows: list[Row] = []
-    for p in payloads(src):
+    for p in planted:
         row: Row = {
             "id": p["pid"],
             "label": "attack",
@@ -143,23 +144,22 @@ def build(src: Path, benign: list[Row]) -> list[Row]:
     return rows
 
 
-def main() -> None:
-    if sys.argv[1] == "--table":
-        rows = [json.loads(x) for x in Path(sys.argv[2]).read_text(encoding="utf-8").splitlines() if x]
-        for row in rows:
-            check(row)
-        table(rows)
-        return
-    src, benign_path = Path(sys.argv[1]), Path(sys.argv[2])
-    benign = [json.loads(x) for x in benign_path.read_text(encoding="utf-8").splitlines() if x.strip()]
-    corpus = HERE / "data" / "corpus.jsonl"
-    seen = {
+def texts_of(paths: list[Path]) -> set[str]:
+    """Digests of every old and new text of these row files."""
+    return {
         digest(t)
-        for line in corpus.read_text(encoding="utf-8").splitlines()
+        for path in paths
+        for line in path.read_text(encoding="utf-8").splitlines()
         if line
         for t in (json.loads(line)["old"], json.loads(line)["new"])
         if t
     }
+
+
+def assemble(planted: list[Row], benign: list[Row], exclude: list[Path]) -> list[Row]:
+    """Benign rows and planted attacks, leaving out every row whose old or new text is in one of the
+    `exclude` sets or repeats a reserved digest (counted on stderr); checked, ids unique."""
+    seen = texts_of(exclude)
 
     def fresh(row: Row) -> bool:
         return not any(
@@ -167,7 +167,7 @@ def main() -> None:
         )
 
     kept = [r for r in benign if fresh(r)]  # attacks are planted only into hosts that stay
-    attacks = build(src, kept)
+    attacks = build(planted, kept)
     out = kept + [r for r in attacks if fresh(r)]
     dropped = len(benign) + len(attacks) - len(out)
     for row in out:
@@ -175,12 +175,29 @@ def main() -> None:
     ids = [r["id"] for r in out]
     if len(ids) != len(set(ids)):
         raise SystemExit("duplicate ids")
-    for row in out:
-        print(json.dumps(row, ensure_ascii=False))
+    names = ", ".join(p.name for p in exclude)
     print(
-        f"{len(out)} rows; {dropped} left out for sharing text with corpus.jsonl or a reserved digest",
+        f"{len(out)} rows; {dropped} left out for sharing text with {names} or a reserved digest",
         file=sys.stderr,
     )
+    return out
+
+
+def read_rows(path: Path) -> list[Row]:
+    return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
+
+
+def main() -> None:
+    if sys.argv[1] == "--table":
+        rows = read_rows(Path(sys.argv[2]))
+        for row in rows:
+            check(row)
+        table(rows)
+        return
+    src, benign_path = Path(sys.argv[1]), Path(sys.argv[2])
+    out = assemble(payloads(src), read_rows(benign_path), [HERE / "data" / "corpus.jsonl"])
+    for row in out:
+        print(json.dumps(row, ensure_ascii=False))
 
 
 if __name__ == "__main__":

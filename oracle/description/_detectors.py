@@ -8,9 +8,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import _capability as cap
+from . import _reply as rp
+from . import _tasks as tk
 from ._diff import TextDiff
 from ._encoded import encoded_payloads, respelled
-from ._intent import NO_CONTEXT, CatalogueContext, intents
+from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
 from ._lazy import LazyPattern
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
 from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
@@ -161,6 +163,54 @@ def _intents(
             continue
         start, end = cleaned.raw_span(intent.start, intent.end)
         out.add(intent.rule_id, prefix + intent.note + _show(new[start:end]), intent.confidence)
+
+
+def _errands(
+    old_clean: Cleaned | None,
+    new: str,
+    cleaned: Cleaned,
+    added: tuple[tuple[int, int], ...],
+    out: _Collector,
+    context: CatalogueContext,
+) -> None:
+    """An errand unrelated to the tool, in a sentence the change touched: read against the rest of the
+    text and the tool's name (so per text, not per memoised sentence)."""
+    if any(rule_id not in _SOFT for rule_id in out.spans):
+        return  # an attack rule already named what this text does: a vaguer reading adds only noise
+    # (the planted-code check below is text-level too: its block spans many sentences)
+    text = cleaned.text
+    touched = tuple(cleaned.clean_span(start, end) for start, end in added)
+    for order in rp.PLANT.finditer(text):
+        if not _overlaps(order.span(), touched) or (
+            old_clean is not None and order.group() in old_clean.text
+        ):
+            continue
+        does = rp.planted_code(text, order.end())
+        if does:
+            lo, hi = cleaned.raw_span(*order.span())
+            out.add(
+                "description-shell-command",
+                f"code planted in the agent's output ({does}): {_show(new[lo:hi])}",
+                0.8,
+            )
+            return
+    spans = list(sentences(text))
+    # The errand is compared with what stayed of the description; a new text (or one rewritten
+    # whole) has nothing that stayed, so with its other sentences.
+    stayed = " ".join(text[a:b] for a, b in spans if not _overlaps((a, b), touched))
+    for k, (start, end) in enumerate(spans):
+        if not _overlaps((start, end), touched):
+            continue
+        sentence = text[start:end]
+        if old_clean is not None and sentence.strip() in old_clean.text:
+            continue  # the old text already said it
+        rest = stayed if stayed.strip() else text[:start] + " " + text[end:]
+        following = text[spans[k + 1][0] : spans[k + 1][1]] if k + 1 < len(spans) else ""
+        purpose = not stayed.strip() and k == 0
+        if tk.off_task(sentence, rest, context.tool, following, purpose=purpose):
+            lo, hi = cleaned.raw_span(start, end)
+            out.add("description-agent-instruction", "off-task: " + _show(new[lo:hi]), 0.7)
+            return
 
 
 _skip_reread = True
@@ -327,6 +377,7 @@ def scan(
         old_key = _key(old_clean.text) if old else ""
         _text_patterns(new, new_clean, added, out, old_text=old_key)
         _intents(old_clean if old else None, new, new_clean, added, out, context)
+        _errands(old_clean if old else None, new, new_clean, added, out, context)
         smuggled += _encoded(new, added, out)
     readings = [("decoded", text) for text in smuggled]
     if added:

@@ -24,6 +24,7 @@ from . import _clauses as cl
 from . import _families as fam
 from . import _lexicon as lx
 from . import _shapes as sh
+from . import _tasks as tk
 from ._lazy import LazyPattern, lazy
 from ._memo import Lookups, memoised
 from ._text import squash_spaces as _key
@@ -541,6 +542,7 @@ _SENTENCE_RULES = (
     _selection,
     *fam.RULES,
     *ans.RULES,
+    *tk.RULES,
 )
 
 

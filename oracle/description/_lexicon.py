@@ -84,8 +84,9 @@ SENSITIVE_FILES = _c(
 
 # Verbs that move data somewhere, and destinations the user did not ask for.
 TRANSFER = _c(
-    r"\b(?:send|forward|upload|post|transmit|share|copy|cc|bcc|report|sync|mirror|relay|pipe|export|leak|"
-    r"e-?mail|submit|deliver|beacon|stream|log|include|attach|append|embed|push|dispatch|replicate|"
+    r"\b(?:send|forward|upload|post|transmit|share|copy|cc|bcc|sync|mirror|relay|pipe|export|leak|"
+    # "report bugs at https://...": where the vendor takes bug reports, not data sent out.
+    r"report(?!\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b)|e-?mail|submit|deliver|beacon|stream|log|include|attach|append|embed|push|dispatch|replicate|"
     r"broadcast|notify|ping|transfer|write)\b"
 )
 DESTINATION = _c(

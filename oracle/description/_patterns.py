@@ -192,7 +192,9 @@ SENSITIVE_PATH = _compile(
 
 EXFILTRATION = _compile(
     # Move data to a destination the user did not ask for: a URL, a host, an email address.
-    r"\b(?:send|post|upload|forward|transmit|exfiltrate|report|submit|sync|mirror|copy|leak|beacon|ping)"
+    # "report bugs at https://github.com/...": where the vendor takes bug reports, not data sent out.
+    r"\b(?:send|post|upload|forward|transmit|exfiltrate|report(?!\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b)|"
+    r"submit|sync|mirror|copy|leak|beacon|ping)"
     r"\b(?![\w.+-]*@)[^.\n]{0,120}?\b(?:to|at|via)\s+(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]+|"
     r"(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me)\b)",
     rf"\b(?:cc|bcc|blind{_S}copy|forward|redirect|send){_S}(?:all|every|each|a{_S}copy|copies)"
@@ -201,7 +203,8 @@ EXFILTRATION = _compile(
     r"[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]+",
     rf"\b(?:change|set|replace|redirect|switch|rewrite){_S}(?:the{_S})?(?:recipients?|destination|receiver|"
     rf"to{_S}address|phone{_S}number|account{_S}number|payee|iban|wallet{_S}address){_S}(?:to|with){_S}\S",
-    r"\b(?:send|sent|forward|upload|post|transmit|exfiltrat|copie|copy|cc|bcc|report|share|sync|mirror|leak|"
+    r"\b(?:send|sent|forward|upload|post|transmit|exfiltrat|copie|copy|cc|bcc|"
+    r"report(?![a-z]*\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b)|share|sync|mirror|leak|"
     r"beacon|deliver|relay|stream)[a-z]*\b(?![\w.+-]*@)[^.\n]{0,160}?(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|"
     r"\b(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co)\b|\+\d{7,}|"
     r"\b(?:s3|gs|ftp|sftp|scp|wss?|az)://|"

@@ -1,0 +1,120 @@
+"""Integrity checks shared by the held-out evaluation sets' tests (fresh.jsonl, fresh3.jsonl).
+
+Each set is other authors' attacks planted into real descriptions of MCP servers outside the sets built
+before it, plus those servers' own benign changes. These checks look at what a set is made of, never at
+a detector's output on it: no detector is imported or run here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from tests.oracle.test_description_labelled_set import CLASSES, FIELDS, RESERVED
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+DATA = BENCH / "corpus" / "data"
+Row = dict[str, Any]
+
+
+def rows_of(path: Path) -> list[Row]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(" ".join(text.split()).encode()).hexdigest()
+
+
+def texts(rows: list[Row]) -> set[str]:
+    return {digest(t) for row in rows for t in (row["old"], row["new"]) if t}
+
+
+def reserved_digests() -> set[str]:
+    lines = (BENCH / "corpus" / "reserved_text_sha256.txt").read_text(encoding="utf-8").splitlines()
+    return {line for line in lines if line and not line.startswith("#")}
+
+
+def check_schema(rows: list[Row], sources: set[str]) -> None:
+    """The corpus schema; attacks only from `sources`, benign rows only from registry packages."""
+    assert rows
+    for row in rows:
+        assert set(FIELDS) <= set(row), row.get("id")
+        assert row["label"] in ("attack", "benign")
+        assert row["kind"] in ("rewrite", "property", "new_tool")
+        assert (row["old"] is None) == (row["kind"] == "new_tool"), row["id"]
+        assert isinstance(row["new"], str) and row["new"].strip() and row["old"] != row["new"], row["id"]
+        assert isinstance(row["catalogue"], list) and all(isinstance(n, str) for n in row["catalogue"])
+        for field in ("source", "origin", "licence", "style", "tool"):
+            assert isinstance(row[field], str) and row[field], (row["id"], field)
+        if row["label"] == "attack":
+            assert row["source"] in sources, row["id"]
+            assert row["class"] and set(row["class"]) <= CLASSES, row["id"]
+        else:
+            assert row["class"] is None and row["style"] == "vendor", row["id"]
+            assert row["source"].split(":", 1)[0] in ("npm", "pypi"), row["id"]
+        assert not RESERVED.search(f"{row['source']} {row['origin']}"), row["id"]
+    ids = Counter(row["id"] for row in rows)
+    assert [i for i, n in ids.items() if n > 1] == []
+
+
+def listed_packages(packages_file: Path) -> set[str]:
+    """`ecosystem:package` for every line of a packages list."""
+    return {
+        f"{line.split()[0]}:{line.split()[1]}"
+        for line in packages_file.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+
+
+def planted_host(row: Row) -> str | None:
+    """The benign row a planted attack was built on, as its origin names it (None: not planted)."""
+    origin = str(row["origin"])
+    if "; appended to the new tool " in origin:
+        return "birth:" + origin.split("; appended to the new tool ", 1)[1]
+    if "; planted (" in origin:
+        after = origin.split("; planted (", 1)[1].split(") into ", 1)[1]
+        return "change:" + after.removesuffix(" (its real rewrite)")
+    return None
+
+
+def check_host_texts(rows: list[Row]) -> int:
+    """Every planted row keeps the whole real description it was planted into (its words in order), and
+    its old text is the host's real old text or, when only the payload was added, the host's own text:
+    no attack is told apart from benign rows by a missing or edited host. Returns the rows checked."""
+    hosts = {f"change:{r['origin']} {r['kind']} {r['tool']}": r for r in rows if r["label"] == "benign"}
+    hosts |= {f"birth:{r['tool']} of {r['origin']}": r for r in rows if r["label"] == "benign"}
+    checked = 0
+    for row in rows:
+        key = planted_host(row) if row["label"] == "attack" else None
+        if key is None:
+            continue
+        host = hosts[key]
+        if key.startswith("birth:"):
+            assert row["old"] is None, row["id"]
+        else:
+            real = str(row["origin"]).endswith("(its real rewrite)")
+            assert row["old"] == (host["old"] if real else host["new"]), row["id"]
+        words = iter(row["new"].split())
+        assert all(word in words for word in host["new"].split()), row["id"]
+        checked += 1
+    return checked
+
+
+def check_bench_refuses(args: list[str], *reasons: str) -> None:
+    """bench/description_bench.py with `args` exits 2 with one of `reasons` on stderr and prints nothing
+    on stdout: no row, and no figure either."""
+    done = subprocess.run(
+        [sys.executable, str(BENCH / "description_bench.py"), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 2, (args, done.stdout[-300:])
+    assert any(reason in done.stderr for reason in reasons), (args, done.stderr[-300:])
+    assert done.stdout == ""
