@@ -77,10 +77,12 @@ _STOP = frozenset(_STOP_WORDS.split())
 
 
 def _stem(word: str) -> str:
+    """A crude stem, enough to tell "cache"/"cached"/"caching" or "payment"/"payments" are one word."""
     for suffix in ("ations", "ation", "ings", "ing", "ies", "ed", "es", "s"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 4:
-            return word[: -len(suffix)][:6]
-    return word[:6]
+            word = word[: -len(suffix)]
+            break
+    return word.rstrip("e")[:5]
 
 
 def _topic(text: str) -> set[str]:
@@ -94,6 +96,11 @@ _INTERFACE = re.compile(r"\b(?:argument|parameter|param|field|flag|option)s?\b|`
 _EXAMPLE = re.compile(r"\b(?:e\.g\.|eg\.|for\s+example|for\s+instance|such\s+as|like)\s[^;\n]*")
 
 
+# A destructive or outbound act over everything: "Delete every message in the inbox".
+_SWEEP = lazy(
+    r"(?:delete|remove|erase|wipe|purge|cancel|send|forward|transfer|share|unfollow|unsubscribe|disable|reset|sell|"
+    r"empty|revoke)\s+(?:all|every|each|any)\b"
+)
 _PLEASE = lazy(r"\b(?:please|kindly|pls)\W+$")
 _COMMA = lazy(r",\s*$")
 # A value nobody writes into a vendor's description: an address, an amount, an account number.
@@ -137,7 +144,8 @@ def off_task(sentence: str, rest: str, tool: str, following: str = "", *, purpos
             continue
         unquoted = _QUOTED.sub(" ", errand)
         mine = _MINE.search(unquoted)
-        literal = _LITERAL.search(_EXAMPLE.sub(" ", errand))
+        sweep = _SWEEP.match(sentence, verb.start())
+        literal = _LITERAL.search(_EXAMPLE.sub(" ", errand)) or sweep
         infinitive = _TO.search(sentence[max(0, verb.start() - 8) : verb.start()]) is not None
         if not (mine or (literal and not infinitive and not purpose)):
             continue
@@ -159,7 +167,8 @@ def off_task(sentence: str, rest: str, tool: str, following: str = "", *, purpos
         shared = words & about
         # Off-task: at most one word in common with the rest of the text (a shared "file" or
         # "account" is chance) and most of the errand's words foreign to it.
-        if len(shared) <= 1 and len(shared) * 4 < len(words):
+        # A sweep over "all" of something is the weakest cue: there, nothing may be shared.
+        if len(shared) <= (0 if sweep and not mine else 1) and len(shared) * 4 < len(words):
             cue = mine.group() if mine else literal.group() if literal else ""
             return f"{verb.group()} ... {cue}".strip()
     return ""
