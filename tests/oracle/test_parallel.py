@@ -6,6 +6,7 @@ import json
 import os
 import signal
 import threading
+import time
 from collections.abc import Sequence
 from typing import Any
 
@@ -173,6 +174,25 @@ def test_beside_threads_a_mass_change_goes_to_the_pool(threads_running: None) ->
     assert len({pid for _, pid in got}) == 2
     small = split_map(_square_with_pid, items[: MIN_POOLED_ITEMS - 1], 2)
     assert {pid for _, pid in small} == {os.getpid()}  # not worth pickling: the calling thread
+
+
+def _slow_in_worker(items: Sequence[int]) -> list[tuple[int, int]]:
+    if os.getpid() != PARENT:
+        time.sleep(0.02 * len(items))
+    return [(i * i, os.getpid()) for i in items]
+
+
+def test_the_calling_thread_takes_back_what_a_slow_pool_has_not_started(threads_running: None) -> None:
+    # Chunks, not fixed shares: a pool slowed down (a busy machine) grades less, the calling thread
+    # more, and the result is still the serial map's, in order.
+    from oracle._parallel import MIN_POOLED_ITEMS, POOLED_CHUNKS
+
+    items = list(range(MIN_POOLED_ITEMS))
+    got = split_map(_slow_in_worker, items, 2)
+    assert [value for value, _ in got] == [i * i for i in items]
+    in_pool = sum(1 for _, pid in got if pid != PARENT)
+    per_chunk = MIN_POOLED_ITEMS // POOLED_CHUNKS
+    assert per_chunk <= in_pool <= 3 * per_chunk  # the first chunk, and at most what was queued
 
 
 def test_a_killed_pool_worker_loses_nothing(threads_running: None) -> None:
