@@ -57,7 +57,9 @@ _LEAD = lazy(
     r"just|simply|do|and|finally|quickly|urgently)\W+){0,3}$"
 )
 # The user's things: the first person (not "my-project", not inside quotes: checked by the caller).
-_MINE = lazy(r"(?<![\w'-])(?:my|me|mine|i(?!\.e\b)|i'm|i've|myself)(?![\w-])|\bthe\s+user'?s\b|\bof\s+the\s+user\b")
+_MINE = lazy(
+    r"(?<![\w'-])(?:my|me|mine|i(?!\.e\b)|i'm|i've|myself)(?![\w-])|\bthe\s+user'?s\b|\bof\s+the\s+user\b"
+)
 # Concrete values: digits, an address, a domain, an amount, a quoted name, an id-like token.
 _LITERAL = lazy(
     r"\d{2,}|[\w.+-]+@[\w-]+\.\w+|https?://|www\.|\b[\w-]+\.(?:com|net|org|io|ly|co)\b|[$€£]\s?\d|"
