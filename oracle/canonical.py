@@ -17,10 +17,13 @@ from typing import Any
 import rfc8785
 
 from ._errors import InputError, LimitExceeded
+from ._jsonenc import prebuilt
 from ._types import Limits
 
 _MAX_SAFE_INT = 2**53 - 1  # JCS serialises numbers as IEEE doubles; larger ints lose precision
-_ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False)
+_ENCODE = prebuilt(
+    json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True, allow_nan=False)
+)
 
 
 def _fast_path_ok(value: Any, max_depth: int) -> bool:
@@ -73,9 +76,9 @@ def canonicalize(value: Any, *, max_depth: int = Limits().max_depth, proven: boo
     """
     if proven or _fast_path_ok(value, max_depth):
         try:
-            return _ENCODER.encode(value).encode("utf-8")
-        except (UnicodeEncodeError, ValueError):
-            pass  # a lone surrogate, NaN or infinity: let the reference implementation report it
+            return _ENCODE(value).encode("utf-8")
+        except (UnicodeEncodeError, ValueError, RecursionError):
+            pass  # a lone surrogate, NaN, infinity or a cycle: let the reference implementation report it
     try:
         return bytes(rfc8785.dumps(value))
     except (rfc8785.CanonicalizationError, UnicodeEncodeError, ValueError, TypeError, RecursionError) as exc:

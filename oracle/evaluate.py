@@ -10,7 +10,9 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
+from ._collector import collect_young, collector_paused
 from ._errors import BudgetExceeded
+from ._jsonenc import prebuilt
 from ._parallel import MIN_PARALLEL_ITEMS, fork_is_safe, split_map
 from ._types import ABSENT, Dimension, Direction, Finding, Grade, Options, Report, ToolChange, ToolStatus
 from .annotations import annotation_findings
@@ -159,12 +161,15 @@ def _schema_findings(
     return diff_schema(old_s, new_s, direction=direction, tool=name, base_path=f"/{key}", options=options)
 
 
+_SORTED_ENCODE = prebuilt(json.JSONEncoder(sort_keys=True))
+
+
 def _same_document(a: Any, b: Any) -> bool:
     """Equal as JSON documents (unlike ==, 1 is not True and 1 is not 1.0), at C speed."""
     if a != b:
         return False  # JSON-equal values are ==-equal: the cheap test rejects every changed schema
     try:
-        return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
+        return _SORTED_ENCODE(a) == _SORTED_ENCODE(b)
     except (TypeError, ValueError, RecursionError):
         return False  # not plain JSON: let the schema engine say what it is
 
@@ -316,16 +321,25 @@ def _digest_pairs(
     return out
 
 
+_YOUNG_EVERY = 256  # tools graded between collections of the youngest generation
+
+
 def _grade_pairs(
     options: Options, pairs: Sequence[tuple[str, Mapping[str, Any], Mapping[str, Any], tuple[str, str]]]
 ) -> list[ToolChange]:
     """compare_tool over (name, old tool, new tool, digests); module-level so a process pool can run it."""
     deadline = options.limits.deadline
     out = []
-    for name, old_tool, new_tool, digests in pairs:
-        if deadline is not None and time.monotonic() > deadline:
-            raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
-        out.append(compare_tool(old_tool, new_tool, options, digests=digests))
+    # Grading makes no reference cycles, but allocates enough to trigger full collections over
+    # everything it keeps (results, contracts parsed from a lockfile): paused, with the youngest
+    # generation still collected now and then in case some rare path (jsonschema) does.
+    with collector_paused():
+        for index, (name, old_tool, new_tool, digests) in enumerate(pairs):
+            if deadline is not None and time.monotonic() > deadline:
+                raise BudgetExceeded(f"grading stopped before {name!r}: past Limits.deadline")
+            if index % _YOUNG_EVERY == _YOUNG_EVERY - 1:
+                collect_young()
+            out.append(compare_tool(old_tool, new_tool, options, digests=digests))
     return out
 
 

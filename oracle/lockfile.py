@@ -26,6 +26,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ._collector import collector_paused
 from ._errors import InputError
 from ._lockfile_layout import Block, Deferred, parse_deferred, read_layout, write_layout
 from ._types import Grade, Limits
@@ -275,16 +276,20 @@ class LazyContract(Mapping[str, Any]):
             parsed: dict[str, Any] = {}
             floats: list[str] = []
             texts: list[str] = []
-            for key, value in self._fields.items():
-                if isinstance(value, Deferred):
-                    parsed[key] = self._parse_field(key, value, floats)
-                    texts.append(value.text)
-                else:
-                    parsed[key] = value
-                    texts.append(value if isinstance(value, str) else "")
+            with collector_paused():  # as for a dump: decoded JSON holds no cycles to collect
+                for key, value in self._fields.items():
+                    if isinstance(value, Deferred):
+                        parsed[key] = self._parse_field(key, value, floats)
+                        texts.append(value.text)
+                    else:
+                        parsed[key] = value
+                        texts.append(value if isinstance(value, str) else "")
             # Parsed JSON holds only JSON values and shares nothing: the full check is needed only
-            # when the quick depth proof fails (it then names where the nesting is too deep).
-            if not within_depth([parsed], self._limits.max_depth):
+            # when the quick depth proofs fail (it then names where the nesting is too deep). Each
+            # level of nesting opens a bracket, so the contract (one level) plus every bracket in its
+            # texts bounds its depth without walking it.
+            brackets = sum(text.count("{") + text.count("[") for text in texts)
+            if 1 + brackets > self._limits.max_depth and not within_depth([parsed], self._limits.max_depth):
                 check_json_tree(
                     parsed, source=self._source, base=("tools", self._tool, "contract"), limits=self._limits
                 )

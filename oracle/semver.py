@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 
 from ._types import Grade
 
@@ -96,7 +97,7 @@ class Version:
     def is_prerelease(self) -> bool:
         return bool(self.prerelease)
 
-    @property
+    @cached_property  # a lint of thousands of tools compares the same versions ~20 times each
     def precedence(self) -> tuple[int, int, int, int, tuple[tuple[int, int, str], ...]]:
         """A key whose ordering is semver precedence; a release sorts after its pre-releases."""
         release_flag = 0 if self.prerelease else 1

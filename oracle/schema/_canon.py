@@ -13,7 +13,6 @@ over-approximates its instances, and the inclusion check only trusts answers tha
 
 from __future__ import annotations
 
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
@@ -30,6 +29,7 @@ from ._branch import (
     _upper,
     branch_to_schema,
     effective_property,
+    evolve,
     intersect_branches,
     is_empty,
 )
@@ -159,7 +159,7 @@ class Canonicalizer:
                 if a.values is not None or b.values is not None:
                     finite, other = (a, b) if a.values is not None else (b, a)
                     kept = tuple(v for v in finite.values or () if self._branch_accepts(other, v))
-                    out.append(replace(finite, values=kept))
+                    out.append(evolve(finite, values=kept))
                     continue
                 merged = intersect_branches(a, b)
                 if merged is not None and not is_empty(merged):
@@ -231,7 +231,7 @@ class Canonicalizer:
         if kind in ("number", "integer"):
             return self._numeric(b, s)
         if kind == "string":
-            return replace(
+            return evolve(
                 b,
                 min_len=_int(s.get("minLength", 0)),
                 max_len=_opt_int(s, "maxLength"),
@@ -264,7 +264,7 @@ class Canonicalizer:
         kind = b.type
         if kind == "number" and any(m.denominator == 1 for m in multiples):
             kind = "integer"  # every multiple of an integer is an integer
-        return replace(b, type=kind, lo=lo, hi=hi, multiples=multiples)
+        return evolve(b, type=kind, lo=lo, hi=hi, multiples=multiples)
 
     def _array(self, b: Branch, s: dict[str, Any]) -> Branch:
         prefix: tuple[Any, ...] = ()
@@ -283,7 +283,7 @@ class Canonicalizer:
             low = _int(s.get("minContains", 1))
             high = _opt_int(s, "maxContains")
             contains = ((s["contains"], low, high),)
-        out = replace(
+        out = evolve(
             b,
             min_items=_int(s.get("minItems", 0)),
             max_items=_opt_int(s, "maxItems"),
@@ -316,7 +316,7 @@ class Canonicalizer:
                 out = out.with_opaque({"dependentSchemas": {key: value}})
         if "unevaluatedProperties" in s and s["unevaluatedProperties"] is not True:
             out = out.with_opaque({"unevaluatedProperties": s["unevaluatedProperties"], "ctx": value_key(s)})
-        return replace(
+        return evolve(
             out,
             props=tuple(props.items()),
             pattern_props=tuple(patterns.items()),
@@ -372,7 +372,7 @@ def _atom_complements(branch: Branch) -> list[Branch] | None:
     Only for constraints whose negation has a canonical form; None (keep it opaque) otherwise.
     """
     kind = branch.type
-    residue = replace(
+    residue = evolve(
         branch,
         lo=None,
         hi=None,

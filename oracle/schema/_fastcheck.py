@@ -16,6 +16,7 @@ other types; `pattern` is `re.search`; `format` asserts nothing without a format
 from __future__ import annotations
 
 import re
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -133,7 +134,18 @@ class Compiler:
         Compiling then may raise Unsupported in the middle of a validation; the caller
         (`Validator.accepts`) answers that value, and later ones, with jsonschema instead.
         """
-        return lambda v: self.compile(schema)(v)
+        # Through a weak reference: a strong one would close a cycle (compiler -> its compiled checks
+        # -> this closure -> compiler) and leave every compiled schema to the cyclic collector,
+        # about seventy objects per graded tool.
+        compiler = weakref.ref(self)
+
+        def check(v: Any) -> bool:
+            alive = compiler()
+            if alive is None:  # only a check kept past its validator; jsonschema answers instead
+                raise Unsupported("sub-schema check used after its compiler was released")
+            return alive.compile(schema)(v)
+
+        return check
 
     def _compile(self, schema: Any) -> Check:
         if schema is True or schema is False:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
+from .._jsonenc import prebuilt
 from .._types import Limits
-from ._branch import Branch, branch_to_schema, effective_property, integer_bounds, name_set
+from ._branch import Branch, branch_to_schema, effective_property, evolve, integer_bounds, name_set
 from ._canon import Canonicalizer
 from ._regex import StringSet, key_region_nonempty, string_subset
 from ._support import Undecidable, Validator, contains_ref, same_json, sample_strings, value_key
@@ -172,7 +172,7 @@ class Inclusion:
             return True
         if x.type == "number" and not x.non_integer:
             # All numbers = the integers plus the non-integers; each part may be covered separately.
-            parts = (replace(x, type="integer"), replace(x, non_integer=True))
+            parts = (evolve(x, type="integer"), evolve(x, non_integer=True))
             if all(self._branch_covered(part, right, a, b) is True for part in parts):
                 return True
         if len(candidates) == 1 and verdicts[0] is False:
@@ -498,12 +498,12 @@ def _exact_key(value: Any) -> str | None:
     branches, string keys only); one the encoder cannot write gets no key and is always validated.
     """
     try:
-        return _EXACT_ENCODER.encode(value)
+        return _EXACT_ENCODE(value)
     except (TypeError, ValueError, RecursionError):
         return None
 
 
-_EXACT_ENCODER = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+_EXACT_ENCODE = prebuilt(json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False))
 
 
 def _strings_of(branch: Branch) -> StringSet:
@@ -547,14 +547,14 @@ def _intervals_cover(x: Branch, candidates: list[Branch]) -> bool:
     if x.type == "array":
         if _contains_ref((x.prefix, x.rest, [c for c, _, _ in x.contains])):
             return False  # equal-looking item schemas may resolve differently in the two documents
-        base = replace(x, min_items=0, max_items=None)
+        base = evolve(x, min_items=0, max_items=None)
         spans = [
-            (y.min_items, y.max_items) for y in candidates if replace(y, min_items=0, max_items=None) == base
+            (y.min_items, y.max_items) for y in candidates if evolve(y, min_items=0, max_items=None) == base
         ]
         return _spans_cover(x.min_items, x.max_items, spans)
     if x.type == "string":
-        base = replace(x, min_len=0, max_len=None)
-        spans = [(y.min_len, y.max_len) for y in candidates if replace(y, min_len=0, max_len=None) == base]
+        base = evolve(x, min_len=0, max_len=None)
+        spans = [(y.min_len, y.max_len) for y in candidates if evolve(y, min_len=0, max_len=None) == base]
         return _spans_cover(x.min_len, x.max_len, spans)
     return False
 

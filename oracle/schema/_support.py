@@ -10,6 +10,7 @@ from contextlib import contextmanager
 from typing import Any
 from urllib.parse import unquote
 
+from .._jsonenc import prebuilt
 from .._types import Limits
 from ._fastcheck import Compiler, Unsupported
 from ._keys import ANNOTATION_KEYS
@@ -41,8 +42,8 @@ def json_type(value: Any) -> str:
 
 
 # Non-JSON markers (the walker's ABSENT) key as their repr, distinct from every JSON value.
-_KEY_ENCODER = json.JSONEncoder(
-    sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=lambda o: f"<{o!r}>"
+_KEY_ENCODE = prebuilt(
+    json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=lambda o: f"<{o!r}>")
 )
 
 
@@ -71,8 +72,8 @@ def value_key(value: Any) -> str:
     if isinstance(value, int):
         return str(value)
     if isinstance(value, str):
-        return str(_KEY_ENCODER.encode(value))
-    return str(_KEY_ENCODER.encode(_normalise(value)))
+        return str(_KEY_ENCODE(value))
+    return str(_KEY_ENCODE(_normalise(value)))
 
 
 def json_depth(value: Any) -> int:
@@ -146,11 +147,11 @@ _MEMO = threading.local()
 def _encoding(value: Any) -> str:
     cache: dict[int, tuple[Any, str]] | None = getattr(_MEMO, "cache", None)
     if cache is None or not isinstance(value, (dict, list)):
-        return str(_KEY_ENCODER.encode(value))
+        return str(_KEY_ENCODE(value))
     hit = cache.get(id(value))
     if hit is not None and hit[0] is value:
         return hit[1]
-    text = str(_KEY_ENCODER.encode(value))
+    text = str(_KEY_ENCODE(value))
     cache[id(value)] = (value, text)
     return text
 

@@ -347,3 +347,31 @@ def test_tool_names_that_yaml_would_misread_are_quoted() -> None:
     assert read_layout(text, 200) is not None  # still the fast layout
     assert set(parse_lockfile(text).tools) == set(names)
     assert set(yaml.safe_load(text)["tools"]) == set(names)  # and any YAML reader agrees
+
+
+def _nested(levels: int) -> dict[str, Any]:
+    schema: dict[str, Any] = {"type": "string"}
+    for _ in range(levels):
+        schema = {"type": "object", "properties": {"inner": schema}}
+    return schema
+
+
+def _wide(properties: int) -> dict[str, Any]:
+    return {"type": "object", "properties": {f"p{i}": {"type": "object"} for i in range(properties)}}
+
+
+def test_embedded_contract_depth_is_checked_when_it_is_read() -> None:
+    # The contract's brackets bound its depth, so shallow contracts skip the walk; a contract with
+    # more brackets than the limit is walked, and one really too deep is refused, naming it.
+    catalogue = {
+        "wide": {"name": "wide", "inputSchema": _wide(40)},
+        "deep": {"name": "deep", "inputSchema": _nested(12)},
+    }
+    text = render_lockfile(regenerate(catalogue).lockfile)
+    lockfile = parse_lockfile(text, limits=Limits(max_depth=80), verify_contracts=False)
+    assert dict(lockfile.tools["wide"].contract or {})["inputSchema"] == _wide(40)
+    assert dict(lockfile.tools["deep"].contract or {})["inputSchema"] == _nested(12)
+    strict = parse_lockfile(text, limits=Limits(max_depth=20), verify_contracts=False)
+    assert len(dict(strict.tools["wide"].contract or {})["inputSchema"]["properties"]) == 40
+    with pytest.raises(LimitExceeded, match="deep"):
+        dict(strict.tools["deep"].contract or {})
