@@ -32,8 +32,9 @@ from ._lazy import lazy
 
 # ---- the off-task errand ---------------------------------------------------------------------------
 # Verbs that act on the world on someone's behalf. Base forms only: "Sends a message" describes a tool.
+# Words that are nouns far more often than verbs ("text", "message", "mail") are left out.
 _ACT = lazy(
-    r"\b(?:send|e-?mail|mail|text|message|dm|post|tweet|publish|share|forward|transfer|wire|pay|deposit|withdraw|"
+    r"\b(?:send|e-?mail|dm|post|tweet|publish|share|forward|transfer|wire|pay|deposit|withdraw|"
     r"move|buy|purchase|order|sell|book|reserve|schedule|reschedule|cancel|delete|remove|erase|wipe|destroy|"
     r"change|update|modify|reset|disable|deactivate|unlock|grant|revoke|invite|create|make|redirect|dispatch|"
     r"leave|join|follow|unfollow|subscribe|unsubscribe|install|uninstall|give|guide|play|approve|accept|decline|"
@@ -51,11 +52,14 @@ _OBJECT = lazy(
 )
 # What may stand between the start of a clause and its verb: politeness, a to-do marker, a sequencer.
 _LEAD = lazy(
-    r"(?:^|[.:;!?—–(\[\n]|\band\b|\bthen\b)\W*(?:(?:please|kindly|pls|todo|also|then|now|next|first|immediately|"
+    # A stop counts when a space follows it: the "." of "user.email" is not the end of a sentence.
+    r"(?:^|[.:;!?]\s|[—–(\[\n]|\band\b|\bthen\b)\W*(?:(?:please|kindly|pls|todo|also|then|now|next|first|immediately|"
     r"just|simply|do|and|finally|quickly|urgently)\W+){0,3}$"
 )
 # The user's things: the first person (not "my-project", not inside quotes: checked by the caller).
-_MINE = lazy(r"(?<![\w'-])(?:my|me|mine|i|i'm|i've|myself)(?![\w-])|\bthe\s+user'?s\b|\bof\s+the\s+user\b")
+_MINE = lazy(
+    r"(?<![\w'-])(?:my|me|mine|i(?!\.e\b)|i'm|i've|myself)(?![\w-])|\bthe\s+user'?s\b|\bof\s+the\s+user\b"
+)
 # Concrete values: digits, an address, a domain, an amount, a quoted name, an id-like token.
 _LITERAL = lazy(
     r"\d{2,}|[\w.+-]+@[\w-]+\.\w+|https?://|www\.|\b[\w-]+\.(?:com|net|org|io|ly|co)\b|[$€£]\s?\d|"
