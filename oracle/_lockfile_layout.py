@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from typing import Any, NamedTuple
 
 # Plain scalars that YAML 1.1 and 1.2 both resolve as strings: identifiers, semvers and digests.
@@ -157,6 +158,23 @@ def _parse_value(text: str, depth_budget: int) -> tuple[bool, Any]:
     return True, value
 
 
+# One decoder for every deferred field (json.loads with options builds a new one per call); the
+# float literals it meets go to the list the calling thread's parse_deferred collects them in.
+_FLOATS = threading.local()
+
+
+def _float_literal(literal: str) -> float:
+    seen: list[str] | None = getattr(_FLOATS, "seen", None)
+    if seen is not None:
+        seen.append(literal)
+    return float(literal)
+
+
+_DEFERRED_DECODER = json.JSONDecoder(
+    parse_constant=_reject_constant, parse_float=_float_literal, object_pairs_hook=_pairs_without_duplicates
+)
+
+
 class Deferred(NamedTuple):
     """A contract field's JSON text, parsed only when the contract is used (`parse_deferred`).
 
@@ -173,32 +191,23 @@ def parse_deferred(value: Deferred, max_depth: int, floats: list[str] | None = N
     `floats`, when given, collects the float literals met (the JCS proof needs to know of any).
     """
     text = value.text
-    if _has_bare_exponent(text) or _YAML_UNSAFE.search(text) or _SURROGATE_ESCAPE.search(text):
+    # Plain ASCII (most contracts) holds none of the characters _YAML_UNSAFE looks for but DEL.
+    unsafe = not (text.isascii() and "\x7f" not in text) and _YAML_UNSAFE.search(text) is not None
+    if unsafe or _has_bare_exponent(text) or _SURROGATE_ESCAPE.search(text):
         raise ValueError("a number or character spelled in a way YAML readers disagree on")
     if is_plain(text):
         return text
+    _FLOATS.seen = floats
     try:
-        if floats is None:
-            return json.loads(
-                text, parse_constant=_reject_constant, object_pairs_hook=_pairs_without_duplicates
-            )
-
-        def parse_float(literal: str) -> float:
-            floats.append(literal)
-            return float(literal)
-
-        return json.loads(
-            text,
-            parse_constant=_reject_constant,
-            parse_float=parse_float,
-            object_pairs_hook=_pairs_without_duplicates,
-        )
+        return _DEFERRED_DECODER.decode(text)
     except _Duplicate:
         raise ValueError("an object with a duplicate key") from None
     except RecursionError:
         raise ValueError(f"nested deeper than {max_depth} levels") from None
     except ValueError as exc:
         raise ValueError(f"not one line of JSON ({exc})") from None
+    finally:
+        _FLOATS.seen = None
 
 
 def _deferrable(path: list[str], depth: int, key: str, text: str) -> bool:
