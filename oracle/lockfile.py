@@ -26,7 +26,6 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from ._collector import collector_paused
 from ._errors import InputError
 from ._lockfile_layout import Block, Deferred, parse_deferred, read_layout, write_layout
 from ._types import Grade, Limits
@@ -276,14 +275,15 @@ class LazyContract(Mapping[str, Any]):
             parsed: dict[str, Any] = {}
             floats: list[str] = []
             texts: list[str] = []
-            with collector_paused():  # as for a dump: decoded JSON holds no cycles to collect
-                for key, value in self._fields.items():
-                    if isinstance(value, Deferred):
-                        parsed[key] = self._parse_field(key, value, floats)
-                        texts.append(value.text)
-                    else:
-                        parsed[key] = value
-                        texts.append(value if isinstance(value, str) else "")
+            # No collector pause of its own: contracts are loaded as they are graded, and grading
+            # pauses the collector already (a pause per contract cost more than it saved).
+            for key, value in self._fields.items():
+                if isinstance(value, Deferred):
+                    parsed[key] = self._parse_field(key, value, floats)
+                    texts.append(value.text)
+                else:
+                    parsed[key] = value
+                    texts.append(value if isinstance(value, str) else "")
             # Parsed JSON holds only JSON values and shares nothing: the full check is needed only
             # when the quick depth proofs fail (it then names where the nesting is too deep). Each
             # level of nesting opens a bracket, so the contract (one level) plus every bracket in its
