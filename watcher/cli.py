@@ -15,6 +15,7 @@ import argparse
 import importlib
 import os
 import sys
+import threading
 import traceback
 from collections.abc import Sequence
 from typing import Any, NoReturn
@@ -230,5 +231,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         return ExitCode.SOFTWARE
 
 
+# One-shot commands whose process may end without the interpreter's teardown (below).
+_FAST_EXIT_COMMANDS = frozenset({"check", "diff", "lock"})
+
+
+def console_main() -> NoReturn:
+    """The `toolwatch` console script: `main()`, then exit with its code.
+
+    After `check`, `diff` or `lock` the process ends without the interpreter's teardown, which frees
+    every object one by one: for a 5,000-tool check, 0.05-0.07 s of a 2.3 s run, and more the larger
+    the catalogue (mypy ends the same way, for the same reason). Only when nothing is left to run at
+    exit: output flushed, no other thread, no grading pool, no coverage measurement; otherwise, and
+    for every other command (`watch` above all), the normal exit.
+    """
+    code = main()
+    if _may_exit_fast(sys.argv[1:]):
+        try:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        except (OSError, ValueError):
+            sys.exit(code)  # let the normal exit report or swallow it, as before
+        os._exit(code)
+    sys.exit(code)
+
+
+def _may_exit_fast(argv: Sequence[str]) -> bool:
+    if _command_word(list(argv)) not in _FAST_EXIT_COMMANDS or threading.active_count() > 1:
+        return False
+    if "coverage" in sys.modules:  # its data is written by an exit handler
+        return False
+    parallel = sys.modules.get("oracle._parallel")
+    return parallel is None or getattr(parallel, "_POOL", None) is None
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    console_main()

@@ -109,3 +109,51 @@ def test_the_fast_version_lookup_agrees_with_importlib_metadata() -> None:
     from watcher.cli import package_version
 
     assert package_version() == version("mcp-toolwatch")
+
+
+_CONSOLE = """
+import atexit, sys
+atexit.register(lambda: sys.stderr.write('EXIT-HANDLERS-RAN\\n'))
+from watcher.cli import console_main
+sys.argv = ['toolwatch', *sys.argv[1:]]
+console_main()
+"""
+
+
+def _console(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", _CONSOLE, *map(str, args)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+
+
+def test_one_shot_commands_end_without_the_teardown_and_lose_no_output(tmp_path: Path) -> None:
+    # The fast exit skips exit handlers and the interpreter's teardown, never output or the exit code.
+    many = [{**SEARCH, "name": f"search_{i}"} for i in range(400)]
+    changed = [{**tool, "description": tool["description"] + " now"} for tool in many]
+    old, new = write_dump(tmp_path / "old.json", many), write_dump(tmp_path / "new.json", changed)
+    done = _console("diff", old, new, "--format", "json", "--fail-on", "patch")
+    assert done.returncode == 2, done.stderr
+    assert "EXIT-HANDLERS-RAN" not in done.stderr  # the fast way out was taken
+    report = json.loads(done.stdout)  # complete: flushed before the exit
+    assert len(report["tools"]) == 400
+
+
+def test_other_commands_and_busy_processes_exit_the_normal_way(monkeypatch: pytest.MonkeyPatch) -> None:
+    done = _console("rules")
+    assert done.returncode == 0
+    assert "EXIT-HANDLERS-RAN" in done.stderr
+    import threading
+
+    from watcher import cli
+
+    monkeypatch.delitem(sys.modules, "coverage", raising=False)
+    monkeypatch.setattr(threading, "active_count", lambda: 1)
+    assert cli._may_exit_fast(["check", "dump.json"])
+    assert not cli._may_exit_fast(["watch", "-c", "x.yaml"])
+    assert not cli._may_exit_fast([])
+    monkeypatch.setattr(threading, "active_count", lambda: 2)  # another thread may still need to finish
+    assert not cli._may_exit_fast(["check", "dump.json"])
