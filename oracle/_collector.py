@@ -39,6 +39,22 @@ def collector_paused() -> Iterator[None]:
                 gc.enable()
 
 
+@contextmanager
+def collector_resumed() -> Iterator[None]:
+    """Inside a pause, the collector back on for a while (a network wait, say), unless another
+    thread's pause still holds it; paused again afterwards."""
+    with _LOCK:
+        resumed = _pauses == 1 and _resume
+        if resumed:
+            gc.enable()
+    try:
+        yield
+    finally:
+        with _LOCK:
+            if resumed and _pauses >= 1:
+                gc.disable()
+
+
 def collect_young() -> None:
     """Collect the youngest generation now, paused or not: cycles another thread made while a long
     pause runs (or a rare cyclic path of the grader's) are freed young instead of piling up."""

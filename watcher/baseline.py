@@ -101,7 +101,8 @@ def lint_against_baseline(
     # A catalogue as read (oracle.ReadCatalogue, a dict) goes in as it is: its digests, computed
     # once, are the ones the refresh compares findings against afterwards.
     new = catalogue if isinstance(catalogue, dict) else dict(catalogue)
-    for change in oracle.evaluate(dict(old), new, options).changes:
+    # A baseline read as a catalogue (a dict) keeps its digests, computed on its proven fast path.
+    for change in oracle.evaluate(old if isinstance(old, dict) else dict(old), new, options).changes:
         if change.status is ToolStatus.UNCHANGED or change.grade is Grade.NONE:
             continue
         declared_version = declared.get(change.name)

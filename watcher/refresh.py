@@ -10,7 +10,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import re
 import threading
 import time
 from collections.abc import Callable, Mapping, Sequence
@@ -89,11 +88,22 @@ def catalogue_digest(catalogue: Mapping[str, Mapping[str, Any]]) -> str:
     text = json.dumps(contracts, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     raw = text.encode("utf-8", "surrogatepass")
     if isinstance(catalogue, ReadCatalogue) and not catalogue.jcs_proven:
-        catalogue.jcs_proven = jcs_proven(raw, floats_seen=_FLOATISH.search(text) is not None)
+        catalogue.jcs_proven = jcs_proven(raw, floats_seen=_floatish(raw))
     return "sha256:" + hashlib.sha256(raw).hexdigest()
 
 
-_FLOATISH = re.compile(r"[0-9](?:\.|[eE][-+0-9])|NaN|Infinity")  # Python objects may hold non-JSON floats
+# What a float prints as: a digit then "." or an exponent, or NaN/Infinity (Python objects may hold
+# non-JSON floats). Searched as substrings once every digit is a "0": on a 50,000-tool catalogue,
+# 20 ms against 120 ms for the equivalent regex.
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_FLOAT_MARKS = (b"0.", b"0e-", b"0e+", b"0e0", b"0E-", b"0E+", b"0E0")
+
+
+def _floatish(raw: bytes) -> bool:
+    if b"NaN" in raw or b"Infinity" in raw:
+        return True
+    zeroed = raw.translate(_DIGITS_TO_ZERO)
+    return any(mark in zeroed for mark in _FLOAT_MARKS)
 
 
 def options_for(up: UpstreamConfig, global_overrides: Mapping[str, str], workers: int = 1) -> Options:
@@ -257,7 +267,13 @@ class Refresher:
         started = time.perf_counter()
         self.metrics.refreshes.labels(upstream=up.name, trigger=trigger).inc()
         try:
-            result = self._refresh(up, tools, meta, trigger, started)
+            # A refresh of a large catalogue allocates tens of thousands of objects (the catalogue,
+            # digests, verdicts, rows), none of them cyclic; with the collector on, its full
+            # collections over the daemon's whole heap were a third of recording a 50,000-tool mass
+            # change. Paused for the refresh (grading still collects the youngest generation now
+            # and then), resumed while judges are waited on.
+            with oracle.collector_paused():
+                result = self._refresh(up, tools, meta, trigger, started)
         except oracle.BudgetExceeded as exc:
             self.metrics.refresh_errors.labels(upstream=up.name).inc()
             error = f"refresh exceeded its budget (refresh_budget {up.refresh_budget:g}s): {exc}"
@@ -334,19 +350,18 @@ class Refresher:
                 extra={"upstream": up.name},
             )
         has_baseline = self.state.has_baseline(up.name)
-        with oracle.collector_paused():  # see _record
-            if lock is not None:
-                verdicts = baselines.lint_against_lock(lock, catalogue, declared, options)
-            else:
-                first = (self.state.baseline(up.name) or []) if has_baseline else list(catalogue.values())
-                old = {t["name"]: t for t in first if isinstance(t, dict) and "name" in t}
-                verdicts = baselines.lint_against_baseline(
-                    old, catalogue, declared, options, lockfile_error=lock_error is not None
-                )
-        if self.jury is not None and verdicts:
-            verdicts = self.jury.judge(
-                verdicts, dict(catalogue), self._relinter(lock, declared, lock_error), options
+        if lock is not None:
+            verdicts = baselines.lint_against_lock(lock, catalogue, declared, options)
+        else:
+            old = self._baseline(up.name, options) if has_baseline else dict(catalogue)
+            verdicts = baselines.lint_against_baseline(
+                old, catalogue, declared, options, lockfile_error=lock_error is not None
             )
+        if self.jury is not None and verdicts:
+            with oracle.collector_resumed():  # the judges' network waits: no reason to hold the pause
+                verdicts = self.jury.judge(
+                    verdicts, dict(catalogue), self._relinter(lock, declared, lock_error), options
+                )
             deadline = options.limits.deadline
             if deadline is not None and time.monotonic() > deadline:  # the judges have their own timeouts
                 raise oracle.BudgetExceeded("the description judges answered past the deadline")
@@ -384,15 +399,23 @@ class Refresher:
             alert_max_tools=up.alert_max_tools,
             log_max_findings=up.log_max_findings,
         )
-        # Recording a mass change builds tens of thousands of rows, none of them cyclic; with the
-        # collector on, its full collections over the daemon's whole heap (two catalogues, every
-        # verdict) were a third of the recording time at 50,000 tools. Not paused around the
-        # judges: their network waits would hold the pause for seconds.
-        with oracle.collector_paused():
-            outcome = self._record(up.name, verdicts, close, outcome)
+        outcome = self._record(up.name, verdicts, close, outcome)
         if lock_error is None:
             self._last[up.name] = fingerprint
         return replace(outcome, duration=time.perf_counter() - started, finished_at=time.time())
+
+    def _baseline(self, upstream: str, options: Options) -> dict[str, Any]:
+        """The first-seen baseline by tool name, read as a catalogue: its JSON text proves the fast
+        digest path for each tool (on 50,000 tools, 0.16 s of digests against 0.29 s). A baseline
+        that no longer reads as a catalogue (stored by an older, laxer version) is used as stored."""
+        text = self.state.baseline_text(upstream)
+        if text is None:
+            return {}
+        try:
+            return oracle.read_catalogue(text, source=f"{upstream} baseline", limits=options.limits)
+        except oracle.InputError:
+            tools = json.loads(text)
+            return {t["name"]: t for t in tools if isinstance(t, dict) and "name" in t}
 
     def _record(
         self,

@@ -323,6 +323,14 @@ class State:
             ).fetchone()
         return None if row is None else list(json.loads(row[0]))
 
+    def baseline_text(self, upstream: str) -> str | None:
+        """The first-seen baseline as stored: a JSON array of tools (for oracle.read_catalogue)."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT tools_json FROM baselines WHERE upstream = ?", (upstream,)
+            ).fetchone()
+        return None if row is None else str(row[0])
+
     def has_baseline(self, upstream: str) -> bool:
         with self._lock:
             row = self._db.execute("SELECT 1 FROM baselines WHERE upstream = ?", (upstream,)).fetchone()

@@ -228,3 +228,15 @@ def test_a_long_batch_still_collects_its_youngest_generation(monkeypatch: pytest
     assert len(report.changes) == count
     assert calls == [False, False]  # twice, each while the collector was paused
     assert gc.isenabled()
+
+
+def test_resumed_inside_a_lone_pause_and_paused_again() -> None:
+    from oracle import collector_resumed
+
+    with collector_paused():
+        with collector_resumed():
+            assert gc.isenabled()  # a network wait: collections may run
+        assert not gc.isenabled()
+        with collector_paused(), collector_resumed():
+            assert not gc.isenabled()  # another pause still holds it
+    assert gc.isenabled()

@@ -242,3 +242,41 @@ def test_a_mass_change_is_graded_by_the_pool_with_the_same_verdicts(tmp_path: Pa
         (v.change.name, v.change.grade, v.change.findings) for v in one.new
     ]
     assert len(one.new) == 600 and all(v.change.security for v in one.new)
+
+
+def test_a_baseline_that_no_longer_reads_as_a_catalogue_is_graded_against_as_stored(tmp_path: Path) -> None:
+    # The baseline is read as a catalogue (fast digests); one an older, laxer version stored, which
+    # the reader now refuses, is still the baseline: the refresh grades against it, it does not fail.
+    r, up, _ = setup(tmp_path)
+    lax = [tool("a", q="string"), {"name": "b", "inputSchema": "not an object"}]
+    assert r.state.set_baseline("up", lax)
+    result = r.refresh(up, [tool("a", q="integer")], META, "connect")
+    assert result.error is None
+    graded = {v.change.name: v.change.status.value for v in result.new}
+    assert graded == {"a": "changed", "b": "removed"}
+
+
+def test_a_readable_baseline_is_read_as_a_catalogue(tmp_path: Path) -> None:
+    import oracle
+    from oracle.contract import ReadCatalogue
+
+    r, up, _ = setup(tmp_path)
+    r.refresh(up, [tool("a", q="string")], META, "connect")
+    baseline = r._baseline("up", oracle.Options())
+    assert isinstance(baseline, ReadCatalogue) and baseline.jcs_proven
+    assert list(baseline) == ["a"]
+    assert r._baseline("nobody", oracle.Options()) == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["1.5", "2e-3", "7E+2", "3e0", "NaN", "-Infinity", "v1", "e1", "10", "a.b", "1e", "1ea", "9.", "x0.y"],
+)
+def test_floatish_matches_the_regex_it_replaced(text: str) -> None:
+    import re
+
+    from watcher.refresh import _floatish
+
+    regex = re.compile(r"[0-9](?:\.|[eE][-+0-9])|NaN|Infinity")
+    for wrapped in (text, f'{{"d":"{text}"}}', f"[{text},1]"):
+        assert _floatish(wrapped.encode()) == (regex.search(wrapped) is not None), wrapped
