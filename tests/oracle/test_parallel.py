@@ -192,7 +192,9 @@ def test_the_calling_thread_takes_back_what_a_slow_pool_has_not_started(threads_
     assert [value for value, _ in got] == [i * i for i in items]
     in_pool = sum(1 for _, pid in got if pid != PARENT)
     per_chunk = MIN_POOLED_ITEMS // POOLED_CHUNKS
-    assert per_chunk <= in_pool <= 3 * per_chunk  # the first chunk, and at most what was queued
+    # The first chunk, and what the executor had already handed to its worker's queue (a few): the
+    # calling thread took back the rest.
+    assert per_chunk <= in_pool <= 6 * per_chunk
 
 
 def test_a_killed_pool_worker_loses_nothing(threads_running: None) -> None:

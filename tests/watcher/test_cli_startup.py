@@ -148,11 +148,16 @@ def test_other_commands_and_busy_processes_exit_the_normal_way(monkeypatch: pyte
     assert "EXIT-HANDLERS-RAN" in done.stderr
     import threading
 
+    from oracle import _parallel
     from watcher import cli
 
     monkeypatch.delitem(sys.modules, "coverage", raising=False)
     monkeypatch.setattr(threading, "active_count", lambda: 1)
+    monkeypatch.setattr(_parallel, "_POOL", None)  # an earlier test may have started one
     assert cli._may_exit_fast(["check", "dump.json"])
+    monkeypatch.setattr(_parallel, "_POOL", object())  # a grading pool's workers need a clean exit
+    assert not cli._may_exit_fast(["check", "dump.json"])
+    monkeypatch.setattr(_parallel, "_POOL", None)
     assert not cli._may_exit_fast(["watch", "-c", "x.yaml"])
     assert not cli._may_exit_fast([])
     monkeypatch.setattr(threading, "active_count", lambda: 2)  # another thread may still need to finish
