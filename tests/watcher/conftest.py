@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import socket
 import sys
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -10,6 +11,7 @@ from typing import Any
 
 import anyio
 import pytest
+import yaml
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 sys.path.insert(0, str(FIXTURES))
@@ -59,6 +61,36 @@ async def wait_for(predicate: Callable[[], Any], timeout: float = 20.0, what: st
                 return value
             await anyio.sleep(0.02)
     raise AssertionError(f"timed out after {timeout}s waiting for {what}")
+
+
+def sdk_stdio_upstream(name: str, ctl: Path) -> dict[str, Any]:
+    """A config entry for the SDK fixture server (tests/fixtures/mcp_fixture.py) over stdio, serving
+    the catalogue in the control file `ctl` (rewrite it and send SIGUSR1 to change it)."""
+    return {
+        "name": name,
+        "transport": "stdio",
+        "command": sys.executable,
+        "args": [str(FIXTURES / "mcp_fixture.py"), "stdio", str(ctl)],
+    }
+
+
+def write_daemon_config(
+    tmp_path: Path, upstreams: list[dict[str, Any]], defaults: dict[str, str], **top: Any
+) -> tuple[Path, int]:
+    """config.yaml for a `toolwatch watch` child process listening on a free loopback port."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = int(s.getsockname()[1])
+    config = tmp_path / "config.yaml"
+    doc = {
+        "state_dir": str(tmp_path / "state"),
+        "http": {"listen": f"127.0.0.1:{port}"},
+        "defaults": defaults,
+        "upstreams": upstreams,
+        **top,
+    }
+    config.write_text(yaml.safe_dump(doc))
+    return config, port
 
 
 def up(daemon: Daemon, name: str) -> Any:

@@ -17,7 +17,7 @@ from typing import Any
 import httpx2
 import pytest
 import yaml
-from conftest import FIXTURES
+from conftest import FIXTURES, sdk_stdio_upstream
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -141,12 +141,7 @@ def sdk_upstream(tmp_path: Path, name: str) -> dict[str, Any]:
             }
         )
     )
-    return {
-        "name": name,
-        "transport": "stdio",
-        "command": sys.executable,
-        "args": [str(FIXTURES / "mcp_fixture.py"), "stdio", str(ctl)],
-    }
+    return sdk_stdio_upstream(name, ctl)
 
 
 def child_pid(tmp_path: Path, name: str) -> int:

@@ -7,7 +7,6 @@ import json
 import logging
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -16,8 +15,7 @@ from typing import Any
 
 import httpx2
 import pytest
-import yaml
-from conftest import FIXTURES
+from conftest import FIXTURES, sdk_stdio_upstream, write_daemon_config
 
 from oracle import Outcome
 from watcher.baseline import ToolVerdict
@@ -52,27 +50,11 @@ def test_a_5000_tool_mass_change_is_one_alert_under_256_kib(tmp_path: Path) -> N
     ctl, pidfile = tmp_path / "mass.json", tmp_path / "mass.pid"
     ctl.write_text(json.dumps({"tools": catalogue(n), "pidfile": str(pidfile)}))
     with hook_server() as hook, (tmp_path / "daemon.log").open("ab") as log:
-        with socket.socket() as s:
-            s.bind(("127.0.0.1", 0))
-            port = s.getsockname()[1]
-        config = tmp_path / "config.yaml"
-        config.write_text(
-            yaml.safe_dump(
-                {
-                    "state_dir": str(tmp_path / "state"),
-                    "http": {"listen": f"127.0.0.1:{port}"},
-                    "defaults": {"debounce": "0", "ping_interval": "5s", "max_backoff": "1s"},
-                    "upstreams": [
-                        {
-                            "name": "mass",
-                            "transport": "stdio",
-                            "command": sys.executable,
-                            "args": [str(FIXTURES / "mcp_fixture.py"), "stdio", str(ctl)],
-                        }
-                    ],
-                    "notify": {"routes": [{"name": "sec", "urls": [hook.url()]}]},
-                }
-            )
+        config, port = write_daemon_config(
+            tmp_path,
+            [sdk_stdio_upstream("mass", ctl)],
+            {"debounce": "0", "ping_interval": "5s", "max_backoff": "1s"},
+            notify={"routes": [{"name": "sec", "urls": [hook.url()]}]},
         )
         cmd = [sys.executable, str(FIXTURES / "run_watch.py"), "-c", str(config), "--log-format", "json"]
         proc = subprocess.Popen(cmd, stderr=log)

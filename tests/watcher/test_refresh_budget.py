@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import logging
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -18,8 +17,7 @@ from typing import Any
 import anyio
 import httpx2
 import pytest
-import yaml
-from conftest import FIXTURES, make_config, running, up, wait_for
+from conftest import FIXTURES, make_config, running, sdk_stdio_upstream, up, wait_for, write_daemon_config
 from mcp_fixture import Fixture, serve_app, tool
 
 from watcher.config import parse_config
@@ -111,26 +109,10 @@ async def test_a_cancelled_caller_abandons_the_thread_and_it_shows_as_stuck() ->
 def test_a_stuck_refresh_fails_health_and_readiness_and_sigterm_does_not_wait(tmp_path: Path) -> None:
     ctl, pidfile = tmp_path / "up.json", tmp_path / "up.pid"
     ctl.write_text(json.dumps({"tools": catalogue(3), "pidfile": str(pidfile)}))
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    config = tmp_path / "config.yaml"
-    config.write_text(
-        yaml.safe_dump(
-            {
-                "state_dir": str(tmp_path / "state"),
-                "http": {"listen": f"127.0.0.1:{port}"},
-                "defaults": {"debounce": "0", "ping_interval": "5s", "refresh_budget": "1s"},
-                "upstreams": [
-                    {
-                        "name": "up",
-                        "transport": "stdio",
-                        "command": sys.executable,
-                        "args": [str(FIXTURES / "mcp_fixture.py"), "stdio", str(ctl)],
-                    }
-                ],
-            }
-        )
+    config, port = write_daemon_config(
+        tmp_path,
+        [sdk_stdio_upstream("up", ctl)],
+        {"debounce": "0", "ping_interval": "5s", "refresh_budget": "1s"},
     )
     log_path = tmp_path / "daemon.log"
     cmd = [sys.executable, str(FIXTURES / "run_watch.py"), "-c", str(config), "--log-format", "json"]
