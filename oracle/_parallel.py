@@ -15,12 +15,14 @@ change goes to a pool started by a fork server instead (`_pooled`); elsewhere th
 
 from __future__ import annotations
 
+import logging
 import os
 import pickle
 import threading
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
+_log = logging.getLogger(__name__)
 T = TypeVar("T")
 R = TypeVar("R")
 
@@ -168,8 +170,14 @@ def _shutdown_pool() -> None:
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _discard_pool(pool: Any) -> None:
+def _discard_pool(pool: Any, why: BaseException) -> None:
     global _POOL
+    # Nothing is lost (the calling thread grades what the pool did not), but a pool that keeps
+    # breaking costs every mass change its second core: the operator should hear of it.
+    _log.warning(
+        "grading pool failed (%s): this batch is graded in the calling thread, a new pool starts next time",
+        type(why).__name__,
+    )
     with _POOL_LOCK:
         if _POOL is pool:
             _POOL = None
@@ -184,8 +192,8 @@ def _pooled(work: Callable[[Sequence[T]], list[R]], shares: list[list[T]]) -> li
     pool = _pool()
     try:
         futures = [pool.submit(work, share) for share in shares]
-    except Exception:  # a broken or shut-down pool: a fresh one next time, this batch here
-        _discard_pool(pool)
+    except Exception as exc:  # a broken or shut-down pool: a fresh one next time, this batch here
+        _discard_pool(pool, exc)
         futures = []
     if not futures:
         return [work(share) for share in shares]
@@ -207,7 +215,7 @@ def _pooled(work: Callable[[Sequence[T]], list[R]], shares: list[list[T]]) -> li
             from concurrent.futures.process import BrokenProcessPool
 
             if isinstance(exc, BrokenProcessPool):
-                _discard_pool(pool)
+                _discard_pool(pool, exc)
         else:
             if isinstance(got, list) and len(got) == len(shares[index]):
                 answer = got

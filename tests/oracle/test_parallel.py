@@ -20,6 +20,14 @@ from oracle.contract import ReadCatalogue
 PARENT = os.getpid()
 
 
+def _in_worker() -> bool:
+    """In a forked worker (which inherits PARENT) or a pool worker (which imports this module afresh,
+    so PARENT is its own pid there, but multiprocessing knows it has a parent)."""
+    import multiprocessing
+
+    return os.getpid() != PARENT or multiprocessing.parent_process() is not None
+
+
 @pytest.fixture
 def forking(monkeypatch: pytest.MonkeyPatch) -> None:
     """Fork even if earlier tests left threads behind in this pytest process.
@@ -63,7 +71,7 @@ def test_same_result_and_order_as_serial(count: int, workers: int, forking: None
 
 
 def _die_in_worker(items: Sequence[int]) -> list[int]:
-    if os.getpid() != PARENT:
+    if _in_worker():
         os.kill(os.getpid(), signal.SIGKILL)
     return [i + 1 for i in items]
 
@@ -75,7 +83,7 @@ def test_a_killed_worker_loses_nothing(forking: None) -> None:
 
 
 def _unpicklable_in_worker(items: Sequence[int]) -> list[Any]:
-    if os.getpid() != PARENT:
+    if _in_worker():
         return [threading.Lock() for _ in items]  # cannot be pickled back
     return list(items)
 
@@ -177,7 +185,7 @@ def test_beside_threads_a_mass_change_goes_to_the_pool(threads_running: None) ->
 
 
 def _slow_in_worker(items: Sequence[int]) -> list[tuple[int, int]]:
-    if os.getpid() != PARENT:
+    if _in_worker():
         time.sleep(0.02 * len(items))
     return [(i * i, os.getpid()) for i in items]
 
@@ -197,11 +205,12 @@ def test_the_calling_thread_takes_back_what_a_slow_pool_has_not_started(threads_
     assert per_chunk <= in_pool <= 6 * per_chunk
 
 
-def test_a_killed_pool_worker_loses_nothing(threads_running: None) -> None:
+def test_a_killed_pool_worker_loses_nothing(threads_running: None, caplog: pytest.LogCaptureFixture) -> None:
     from oracle._parallel import MIN_POOLED_ITEMS
 
     items = list(range(MIN_POOLED_ITEMS))
     assert split_map(_die_in_worker, items, 2) == [i + 1 for i in items]
+    assert "grading pool failed (BrokenProcessPool)" in caplog.text  # said, not silent
     assert split_map(_square_with_pid, items, 2)[-1][0] == (MIN_POOLED_ITEMS - 1) ** 2  # a new pool
 
 
