@@ -23,6 +23,7 @@ from . import _answer as ans
 from . import _clauses as cl
 from . import _families as fam
 from . import _lexicon as lx
+from . import _roles as ro
 from . import _shapes as sh
 from . import _tasks as tk
 from ._lazy import LazyPattern, lazy
@@ -543,6 +544,7 @@ _SENTENCE_RULES = (
     *fam.RULES,
     *ans.RULES,
     *tk.RULES,
+    *ro.RULES,
 )
 
 

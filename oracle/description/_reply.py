@@ -87,7 +87,9 @@ _CORRUPT = (
     r"shift\w*\s+(?:each|every|all)|letters?|vowels?|consonants?|alphabet\w*|characters?|symbols?|emojis?|anagrams?|"
     r"jumbl\w*|scrambl\w*|shuffl\w*|rearrang\w*|revers\w*|invert\w*|backwards?|typos?|misspell\w*|spaces|punctuation|"
     r"upside\s+down|pig\s+latin|leet\w*|numbers?\s+for|with\s+numbers|alphanumeric|substitut\w*|every\s+(?:other|"
-    r"\w+th|third|second)\s+(?:word|letter))"
+    r"\w+th|third|second)\s+(?:word|letter)"
+    # (round4) the reply padded with a payload: a string repeated many times, a blob decoded into it
+    r"|(?:\d+|hundred|thousand|many)\s+times|decod\w*)"
 )
 _INJECTED = (
     r"(?:promot\w*|advertis\w*|discount|coupon|sale\b|offer\w*|deal\b|sponsor\w*|brand\s+\w|fake|false|fabricat\w*|"
@@ -104,10 +106,12 @@ _REPLY_VERB = (
     r"replace|substitute|swap|convert|change|turn|translate|shift|group|encode|encrypt|reverse|invert|jumble|scramble|"
     r"rearrange|introduce|insert|add|include|integrate|enhance|modify|embed|append|prepend|mention|spell|misspell|"
     r"respond|reply|answer|tease|hint|suggest|promote|end|start|begin|sign|close|finish|combine|merge|join|remove|drop|"
-    r"omit|strip|anagram|represent|display|show|transform|alter|distort)"
+    r"omit|strip|anagram|represent|display|show|transform|alter|distort|repeat|decode)"
 )
+# (round4) also after "instead" and after a short introductory phrase ("For testing purposes, repeat").
 _HEAD = (
-    r"(?:^|[.:;!?\n)]\s*|\b(?:please|kindly|can\s+you|could\s+you|would\s+you|will\s+you|always|also)\s+)\W*"
+    r"(?:^|^[^,\n]{0,40},\s*|[.:;!?\n)]\s*|\b(?:please|kindly|can\s+you|could\s+you|would\s+you|will\s+you|always|"
+    r"also|instead)\s+)\W*"
 )
 REPLY_ORDER = lazy(
     _HEAD
