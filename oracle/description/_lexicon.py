@@ -322,6 +322,10 @@ ML_IGNORE = _c(
     r"(?:instructions|consignes|r[èe]gles)|\bignora\w*\s+(?:\w+\s+){0,3}?(?:instrucciones|istruzioni|regole|"
     r"reglas|instru[çc][õo]es)|\bnegeer\s+(?:\w+\s+){0,3}?instructies|\bzignoruj\s+(?:\w+\s+){0,3}?instrukcje|"
     r"\bигнорируй\w*\s+(?:\w+\s+){0,3}?(?:инструкц|правил)|忽略(?:之前|以前|所有|先前)|無視して|무시하"
+    # (round4) the verbs "ignore/forget" of any of these languages with their word for instructions
+    r"|\b(?:ignor\w*|olvid\w*|vergess\w*|vergiss|oubli\w*|dimentic\w*|esque[cç]\w*|забуд\w*|игнорир\w*)\s+"
+    r"(?:\w+\s+){0,3}?(?:anweisungen|instructions|consignes|instrucciones|istruzioni|instru[çc][õo]es|instructies|"
+    r"instrukcje|инструкц\w*)|निर्देशों\s+की\s+अनदेखी"
 )
 ML_SECRET = _c(
     r"passw(?:ort|örter)|mot\s+de\s+passe|contrase[ñn]a|senha|parola\s+d'ordine|wachtwoord|has[łl]o|пароль|"
