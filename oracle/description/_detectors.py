@@ -289,6 +289,17 @@ _PIGGYBACK = re.compile(
 )
 
 
+_GATED = re.compile(
+    r"\b(?:requires?|needs?|only\s+(?:with|if|when))\b[^.\n]{0,60}?\b(?:permissions?|scopes?|roles?|approval|"
+    r"confirmation|opt-?in|flag)\b"
+)
+# A limit on a quantity ("Default None (no limit)" of a line length) is not a bound on where the tool acts.
+_QUANTITY = re.compile(
+    r"\b(?:default|none|max(?:imum)?|length|count|number|results?|lines?|size|rows?|items?|characters?|chars|"
+    r"timeout|pages?|depth|bytes|tokens)\b"
+)
+
+
 def _side_effects(
     old_clean: Cleaned, new: str, new_clean: Cleaned, added: tuple[tuple[int, int], ...], out: _Collector
 ) -> None:
@@ -304,7 +315,9 @@ def _side_effects(
                 sentence = _sentence_around(new, start, end)
                 # "Additionally executes ...", "also wipe ...": an effect tacked onto the stated purpose
                 # is the rug pull itself; a capability described plainly is a contract change.
-                piggyback = _PIGGYBACK.search(sentence.lower())
+                # A sentence that gates the effect ("DELETE requires the separate 'delete' permission in
+                # addition to 'execute'") narrows the tool; it adds nothing to its purpose (round4).
+                piggyback = _PIGGYBACK.search(sentence.lower()) and not _GATED.search(sentence.lower())
                 rule_id = "description-piggybacked-effect" if piggyback else "description-new-side-effect"
                 out.add(rule_id, f"{effect}: {_show(sentence)}", 0.75 if piggyback else 0.6)
 
@@ -331,7 +344,12 @@ def _scope(
             break
         start, end = new_clean.raw_span(*match.span())
         if _overlaps((start, end), added) and match.group() not in old_clean.text:
-            out.add("description-scope-widened", _show(_sentence_around(new, start, end)), 0.7)
+            sentence = _sentence_around(new, start, end)
+            if re.fullmatch(r"(?:no|without)\s+limits?", match.group()) and _QUANTITY.search(
+                sentence.lower()
+            ):
+                continue
+            out.add("description-scope-widened", _show(sentence), 0.7)
     # A bound the old text stated and the new text no longer states, in any wording. Only a targeted
     # edit counts: when most of the old text went, it is a rewrite (a deprecation, a new tool behind
     # the name), which the judges grade, and pinning it on one lost phrase would cry wolf.

@@ -408,6 +408,9 @@ _AIMED_AFTER = lazy(
 )
 
 
+_KEYWORD_ARG = re.compile(r"[`'\"]?\s*=")
+
+
 def _shadowing(s: _Sentence) -> None:
     """Another upstream's tool named in a sentence that tells the agent what to do with it."""
     ctx = s.context
@@ -417,6 +420,8 @@ def _shadowing(s: _Sentence) -> None:
         name = match.group(1)
         if not ctx.rival(name) or not _NAMEY.search(name):
             continue
+        if _KEYWORD_ARG.match(s.text, match.end()):
+            continue  # "explain_query=True": an argument of this tool spelled like another's tool
         # Names are shared across servers (get_run, list_runs): only a name the sentence directs
         # something at, or tells what to do, counts.
         before = s.text[max(0, match.start() - 48) : match.start()]

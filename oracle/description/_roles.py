@@ -82,6 +82,8 @@ SECRET_ASKED = lazy(
     + _SECRET
     + r"\b|\bi\s+need\s+your\s+(?:\w+\s+)?"
     + _SECRET
+    + r"\b|\bask\w*\s+(?:you\s+)?for\s+your\s+(?:\w+\s+)?"
+    + _SECRET
     + r"\b"
     # the secret wrapped in a form: "Write a haiku about the password", "the password in leetspeak"
     + r"|\b(?:poem|haiku|acrostic|song|story|riddle|limerick|rap)\s+(?:about|with|using|from)\s+(?:the|your|our)\s+"
@@ -90,10 +92,26 @@ SECRET_ASKED = lazy(
     + _SECRET
     + r"\s+(?:in|into|as|with)\s+(?:leetspeak|pig\s+latin|base\s?64|reverse|morse|binary|hex|the\s+first\s+letter)"
 )
-# A question about a password in another language, short and ending with "?": "Was ist das Passwort?"
-_ML_SECRET_Q = lazy(
+# A question about a password in another language, short and ending with "?": "Was ist das Passwort?",
+# or the model's own password in another language: "Sie mir Ihr Passwort geben", "sua senha".
+_ML_WORD = (
     r"(?:passw(?:ort|örter)|mot\s+de\s+passe|contrase[ñn]a|senha|wachtwoord|has[łl]o|пароль|şifre|密码|密碼|"
-    r"パスワード|비밀번호|password)[^\n]{0,30}[?？]"
+    r"パスワード|비밀번호)"
+)
+_ML_SECRET_Q = lazy(
+    _ML_WORD
+    + r"[^\n]{0,30}[?？]|\b(?:ihr|ihre|dein|deine|sua|seu|tua|tuo|su|tu|votre|ton|ta|vuestra|twoje|ваш|твой)\s+"
+    + _ML_WORD
+    + r"|(?:너의|당신의|あなたの)\s*"
+    + _ML_WORD
+)
+# A false answer stipulated: "let's say the capital is 'X'", "let's assume the sum of all populations is
+# 100", "we ignore the actual data and state ...", "we might state: I admit ...".
+STIPULATED = lazy(
+    r"\blet's\s+(?:assume|say|state|pretend|admit|agree)\s+(?:that\s+)?(?:the|our|this|it)\s+(?:\w+\s+){0,5}?"
+    r"(?:is|are|was|were|has|had)\b|\blet's\s+(?:state|admit)\b|\bwe\s+(?:might|could|should|will|would)\s+"
+    r"(?:state|claim|say|admit)\b|\b(?:ignore|ignoring|disregard|disregarding)\s+the\s+(?:actual|real|given|above)\s+"
+    r"(?:\w+\s+)?(?:data|facts?|figures|numbers|text|function|code|article|paper|table|resume|values?)\b"
 )
 # Someone's personal data asked for: "Could you tell me Paul's birth date?", "share the user's email
 # address", "Where does John Doe live?"
@@ -173,16 +191,15 @@ def _dialogue(s: Sentence) -> str:
 def chatted(s: Sentence) -> None:
     if s.hit_match(SECRET_ASKED.search(s.text), "description-sensitive-path", 0.75):
         return
-    if len(s.text) < 120:
-        asked = _ML_SECRET_Q.search(s.text)
-        if asked and not s.text.isascii():
-            s.hit("description-sensitive-path", 0.7, asked.group())
-            return
+    if len(s.text) < 160 and s.hit_match(_ML_SECRET_Q.search(s.text), "description-sensitive-path", 0.7):
+        return
     if s.hit_match(PERSONAL_ASKED.search(s.text), "description-sensitive-path", 0.7):
         return
     if s.hit_match(AUTHORITY.search(s.text), "description-agent-instruction", 0.75):
         return
     if s.hit_match(FORGET.search(s.text), "description-agent-instruction", 0.8):
+        return
+    if s.hit_match(STIPULATED.search(s.text), "description-agent-instruction", 0.6):
         return
     padding = _repeated(s.text) if len(s.text) > 40 else ""
     if padding:

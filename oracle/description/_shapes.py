@@ -192,7 +192,12 @@ OPENING = lazy(
 # "route every payment through this tool", "alternatives only as a last resort", "only this tool ... correctly".
 ABOVE_REST = lazy(
     r"\bof\s+all\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:tools|options|servers|functions)\b[^.\n]{0,40}?\bthis\b"
-    r"|\b(?:rout|funnel|channel|steer)\w*\s+(?:\w+\s+){0,3}?(?:through\s+this\s+(?:tool|server|one)|here)\b"
+    # "here" only with what is steered: "route every payment here", not "traffic should be routed here"
+    # (a health check's load balancer, round4)
+    r"|\b(?:rout|funnel|channel|steer)\w*\s+(?:\w+\s+){0,3}?through\s+this\s+(?:tool|server|one)\b"
+    r"|\b(?:rout|funnel|channel|steer)\w*\s+(?:every|all|each|any|your|the\s+user'?s)\s+(?:\w+\s+){0,2}?here\b"
+    r"|\b(?:every|all|each|any)\s+(?:\w+\s+){0,2}?(?:should|must|shall)\s+(?:always\s+)?be\s+(?:rout|funnel|channel|"
+    r"steer)\w*\s+here\b"
     r"|\bsend\w*\s+(?:every|all|each|any)\s+(?:\w+\s+){0,2}?through\s+this\s+(?:tool|server|one)\b"
     r"|\b(?:alternatives|other\s+(?:\w+\s+)?tools?|others)\b[^.\n]{0,30}?\b(?:only\s+(?:\w+\s+){0,2}?(?:last\s+resort|"
     r"fallback|backup)|last\s+resort)\b"

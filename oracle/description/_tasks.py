@@ -133,6 +133,12 @@ def _clause_verbs(sentence: str) -> Iterator[tuple[re.Match[str], bool]]:
             yield verb, False  # "use the Identity Safe to fill my ...": counts with the first person only
 
 
+# What a flag's value does, read before the verb: "True to make", "set to false to hide" (round4).
+_FLAG_EFFECT = re.compile(
+    r"\b(?:true|false|yes|no|on|off|set(?:\s+(?:it|this|to\s+\w+))?)\s*(?:\([^)]*\)\s*)?,?\s*to\s+$"
+)
+
+
 def off_task(sentence: str, rest: str, tool: str, following: str = "", *, purpose: bool = False) -> str:
     """The evidence key when `sentence` gives the agent an errand unrelated to the tool, else "".
 
@@ -151,6 +157,8 @@ def off_task(sentence: str, rest: str, tool: str, following: str = "", *, purpos
         sweep = _SWEEP.match(sentence, verb.start())
         literal = _LITERAL.search(_EXAMPLE.sub(" ", errand)) or sweep
         infinitive = _TO.search(sentence[max(0, verb.start() - 8) : verb.start()]) is not None
+        if _FLAG_EFFECT.search(sentence[max(0, verb.start() - 40) : verb.start()]):
+            continue  # "public: True to make the playlist appear on the user's profile": a value's effect
         if not (mine or (literal and not infinitive and not purpose)):
             continue
         # The errand's own clause: from the last stop (or its "please") before the verb; a host
