@@ -33,7 +33,8 @@ SWITCHED = lazy(
     # "DEVELOPER MODE ENABLED", "debug mode is now on"
     + r"|\b"
     + _MODE
-    + r"\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|activated|engaged|unlocked|on\b|active)"
+    # announced, not explained: "... mode is enabled by the DEBUG variable" is configuration
+    + r"\s+mode\s+(?:is\s+)?(?:now\s+)?(?:enabled|activated|engaged|unlocked|on|active)\b(?=\s*(?:[:!;>*\n]|$))"
     + r"|"
     + _YOU
     + r"\s+(?:now\s+)?(?:an?\s+|the\s+)?(?:\w+\s+){0,2}?"
@@ -131,7 +132,7 @@ PERSONAL_ASKED = lazy(
     + r"\s+of\s+(?:the\s+user|[a-z]+\s+[a-z]+)\s*\?"
     + r"|\b(?:share|give|tell|send|reveal)\s+(?:me\s+)?(?:the\s+user'?s|[a-z]+'s)\s+(?:current\s+)?"
     + _PERSONAL
-    + r"\b|\bwrite\s+(?:an?\s+)?phishing\b|\b(?:print|dump|give\s+me|show\s+me)\s+(?:me\s+)?(?:your|the\s+(?:entire|"
+    + r"\b|\b(?:write|draft|compose|craft|create|send)\s+(?:an?\s+)?(?:\w+\s+)?phishing\b|\b(?:print|dump|give\s+me|show\s+me)\s+(?:me\s+)?(?:your|the\s+(?:entire|"
     r"whole|full))\s+database\b"
 )
 # An authority over the model claimed in the first person: "I'm your developer", "As your creator",
