@@ -44,7 +44,9 @@ SWITCHED = lazy(
 # "If you are asked to summarize the input, instead ...": the model's own task swapped for another.
 REDIRECTED = lazy(
     r"\b(?:if|when|whenever)\s+(?:you\s+are|you're|you\s+get|you\s+have\s+been)\s+(?:\w+\s+)?(?:told|asked|instructed|"
-    r"requested|prompted|tasked)\s+to\b[^.\n]{0,120}?\b(?:instead|rather|in\s+place\s+of\s+that|ignore\s+(?:that|it))\b"
+    r"requested|prompted|tasked)\s+to\b[^.\n]{0,120}?[,;:]\s*(?:(?:instead|rather|in\s+place\s+of\s+that)\b,?\s+"
+    # what a vendor does instead stays quiet: "..., ask whether to delete every occurrence instead"
+    r"(?!ask|confirm|check|clarif|warn|prompt|offer|suggest|tell\s+the\s+user|use|call|return)[a-z]+|ignore\s+(?:that|it)\b)"
 )
 
 
