@@ -141,7 +141,7 @@ def _added(row: Row) -> str:
 
 
 def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> None:
-    """A planted set scored whole: aggregates, and its misses when asked (never for --fresh3)."""
+    """A planted set scored whole: aggregates, and its misses when asked (never for HELD_OUT_SETS)."""
     rows = load(path)
     known = {r["source"] for r in rows if r["label"] == "attack"}
     unknown = sorted(set(sources) - known)
