@@ -3,6 +3,7 @@
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh [--source fresh-X ...] [--misses]
        python bench/description_bench.py --fresh3 [--source X ...] [--misses]
+       python bench/description_bench.py --fresh4
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
 catalogue context a refresh would give: the row's server's tool names (`catalogue`) as its own, and
@@ -30,6 +31,11 @@ aggregate only, once on two rule versions (logged in docs/description.md). Since
 false alarms, and --source restricts its attack rows (benign rows are always all scored). --rows and
 --dev-only are still refused with it. Its figures are no longer an independent measure.
 
+Fourth set (--fresh4). bench/corpus/data/fresh4.jsonl was built the same way from four more authors'
+sources and servers in none of the earlier sets, while the third set was being tuned on. It is scored
+as --fresh3 was before round4 (whole, aggregates only: --misses, --source, --rows, --dev-only,
+--fresh and --fresh3 are refused with it); one held-out set per option in HELD_OUT_SETS.
+
 Cost: detector time per description (mean, p50, p99) against the word diff alone, in the same run.
 """
 
@@ -51,6 +57,11 @@ from oracle.description import description_findings, diff_text, new_tool_descrip
 DEFAULT = Path(__file__).resolve().parent / "corpus" / "data" / "corpus.jsonl"
 FRESH = Path(__file__).resolve().parent / "corpus" / "data" / "fresh.jsonl"
 FRESH3 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh3.jsonl"
+FRESH4 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh4.jsonl"
+# Held-out sets of last resort: option -> (file, ordinal for the help). Each is scored whole and only in
+# aggregate; no row of it is ever printed.
+# The third set is development data since round4 (--fresh3, handled like --fresh).
+HELD_OUT_SETS = {"fresh4": (FRESH4, "fourth")}
 Row = dict[str, Any]
 
 
@@ -133,7 +144,7 @@ def _added(row: Row) -> str:
 
 
 def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> None:
-    """A planted set scored whole: aggregates, and its misses when asked."""
+    """A planted set scored whole: aggregates, and its misses when asked (never for HELD_OUT_SETS)."""
     rows = load(path)
     known = {r["source"] for r in rows if r["label"] == "attack"}
     unknown = sorted(set(sources) - known)
@@ -209,6 +220,12 @@ def main() -> None:
         action="store_true",
         help="score the third set bench/corpus/data/fresh3.jsonl (development data since round4)",
     )
+    for option, (path, ordinal) in HELD_OUT_SETS.items():
+        parser.add_argument(
+            f"--{option}",
+            action="store_true",
+            help=f"score the {ordinal} held-out set bench/corpus/data/{path.name}, in aggregate only",
+        )
     parser.add_argument(
         "--source",
         action="append",
@@ -223,6 +240,28 @@ def main() -> None:
         "which are measured a counted number of times and logged in docs/description.md",
     )
     args = parser.parse_args()
+    chosen = [option for option in HELD_OUT_SETS if getattr(args, option)]
+    if chosen:
+        option = chosen[0]
+        path, ordinal = HELD_OUT_SETS[option]
+        others = "".join(f"--{o}, " for o in HELD_OUT_SETS if o != option)
+        if (
+            len(chosen) > 1
+            or args.fresh
+            or args.fresh3
+            or args.source
+            or args.misses
+            or args.rows
+            or args.dev_only
+            or args.corpus != DEFAULT
+        ):
+            parser.error(
+                f"--{option} scores the whole {ordinal} held-out set in aggregate: it takes no corpus, "
+                f"--fresh, --fresh3, {others}--source, --rows, --dev-only or --misses (its misses and false alarms "
+                "are never printed)"
+            )
+        fresh(path, [], False, option)
+        return
     if args.fresh3:
         if args.fresh or args.rows or args.dev_only or args.corpus != DEFAULT:
             parser.error("--fresh3 scores the third set: it takes no corpus, --fresh, --rows or --dev-only")

@@ -1,4 +1,4 @@
-"""Integrity checks shared by the held-out evaluation sets' tests (fresh.jsonl, fresh3.jsonl).
+"""Integrity checks shared by the held-out evaluation sets' tests (fresh.jsonl, fresh3.jsonl, fresh4.jsonl).
 
 Each set is other authors' attacks planted into real descriptions of MCP servers outside the sets built
 before it, plus those servers' own benign changes. These checks look at what a set is made of, never at

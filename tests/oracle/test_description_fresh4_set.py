@@ -1,0 +1,101 @@
+"""Integrity of the fourth held-out set `bench/corpus/data/fresh4.jsonl` (never its detection figures).
+
+The set is four more author groups' attacks (LLM Guard's injection tests, greshake/llm-security,
+tool-poisoning-bench, hijack-agentic-ai) planted into real descriptions of MCP servers in none of the
+earlier sets, plus those servers' own benign changes. It is scored only by
+`bench/description_bench.py --fresh4`, in aggregate; these tests check what it is made of: it parses,
+follows the corpus schema, repeats no reserved server's text, shares no text with corpus.jsonl,
+fresh.jsonl or fresh3.jsonl, keeps every host text, plants each payload the same number of times, and
+the bench refuses to print its rows. No detector runs here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+
+from tests.oracle.held_out_sets import (
+    BENCH,
+    DATA,
+    check_bench_refuses,
+    check_host_texts,
+    check_schema,
+    listed_packages,
+    reserved_digests,
+    rows_of,
+    texts,
+)
+
+FRESH4 = DATA / "fresh4.jsonl"
+EARLIER = (DATA / "corpus.jsonl", DATA / "fresh.jsonl", DATA / "fresh3.jsonl")
+SOURCES = {"fresh4-llmguard", "fresh4-greshake", "fresh4-tpbench", "fresh4-hijack"}
+PLANTINGS = 3  # build_fresh4.PLANTINGS: each payload planted three times
+# The committed bytes: the set is scored once, as built before any detector saw it (README).
+SHA256 = "4c68c0c5a3638e13635266ce1931678cf84dcfe2b72983bca6512edb1756a91d"
+# What it was built with (README): 80 distinct payloads x PLANTINGS, 262 benign rows from 14 servers.
+MIN_ATTACKS, MIN_BENIGN, MIN_PACKAGES = 240, 250, 14
+
+
+def test_fresh4_is_the_set_as_built() -> None:
+    assert hashlib.sha256(FRESH4.read_bytes()).hexdigest() == SHA256
+
+
+def test_fresh4_rows_follow_the_corpus_schema() -> None:
+    check_schema(rows_of(FRESH4), SOURCES)
+
+
+def test_fresh4_is_other_authors_and_new_servers() -> None:
+    rows = rows_of(FRESH4)
+    attacks = [r for r in rows if r["label"] == "attack"]
+    benign = [r for r in rows if r["label"] == "benign"]
+    assert {r["source"] for r in attacks} == SOURCES  # four independent author groups
+    assert len(attacks) >= MIN_ATTACKS and len(benign) >= MIN_BENIGN
+    packages = {r["source"] for r in benign}
+    earlier = {r["source"] for path in EARLIER for r in rows_of(path)}
+    assert len(packages) >= MIN_PACKAGES and not packages & earlier
+    listed = listed_packages(BENCH / "corpus" / "packages_fresh4.txt")
+    assert packages <= listed
+    before = set().union(
+        *(listed_packages(BENCH / "corpus" / name) for name in ("packages.txt", "packages_fresh.txt"))
+    )
+    assert not listed & (before | listed_packages(BENCH / "corpus" / "packages_fresh3.txt"))
+
+
+def test_fresh4_plants_every_payload_the_same_number_of_times() -> None:
+    """Row counts are PLANTINGS x distinct payloads: no payload weighs more than another (a payload
+    whose planted text repeated an earlier set's would be missing a planting; none is)."""
+    attacks = [r for r in rows_of(FRESH4) if r["label"] == "attack"]
+    per_payload = Counter(re.sub(r"-\d+$", "", str(r["id"])) for r in attacks)
+    assert set(per_payload.values()) == {PLANTINGS}
+    assert all(re.fullmatch(r"fresh4-[a-z]+-\d{3}-[1-3]", str(r["id"])) for r in attacks)
+
+
+def test_fresh4_repeats_no_reserved_text() -> None:
+    assert not texts(rows_of(FRESH4)) & reserved_digests()
+
+
+def test_fresh4_shares_no_text_with_the_earlier_sets() -> None:
+    mine = texts(rows_of(FRESH4))
+    for path in EARLIER:
+        assert not mine & texts(rows_of(path)), path.name
+
+
+def test_fresh4_attacks_carry_their_host_text() -> None:
+    rows = rows_of(FRESH4)
+    # every attack of this set is planted (none is a dataset's own rewrite)
+    assert check_host_texts(rows) == sum(r["label"] == "attack" for r in rows)
+
+
+def test_bench_refuses_to_print_fresh4_rows() -> None:
+    """Like --fresh3: every option that would print rows, narrow the set, or mix it with another set is
+    refused before anything is scored."""
+    for extra in (
+        ["--misses"],
+        ["--rows", "5"],
+        ["--dev-only"],
+        ["--source", "fresh4-llmguard"],
+        ["--fresh"],
+        ["--fresh3"],
+    ):
+        check_bench_refuses(["--fresh4", *extra], "never printed")
