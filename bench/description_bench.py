@@ -29,7 +29,7 @@ datasets and servers in neither earlier set, after the fresh set had been read, 
 of last resort: scored as a whole and only in aggregate, like --fresh before round3. No row of it is
 ever printed: --misses, --source, --rows and --dev-only are refused with --fresh3.
 
-Fourth set (--fresh4). bench/corpus/data/fresh4.jsonl was built the same way from four more authors'
+Fourth set (--fresh4). bench/corpus/data/fresh4.jsonl was built the same way from five more authors'
 sources and servers in none of the earlier sets, while the third set was being tuned on. It is scored
 exactly like --fresh3 (whole, aggregates only, the same refusals); one held-out set per option in
 HELD_OUT_SETS.
