@@ -31,7 +31,7 @@ aggregate only, once on two rule versions (logged in docs/description.md). Since
 false alarms, and --source restricts its attack rows (benign rows are always all scored). --rows and
 --dev-only are still refused with it. Its figures are no longer an independent measure.
 
-Fourth set (--fresh4). bench/corpus/data/fresh4.jsonl was built the same way from four more authors'
+Fourth set (--fresh4). bench/corpus/data/fresh4.jsonl was built the same way from five more authors'
 sources and servers in none of the earlier sets, while the third set was being tuned on. It is scored
 as --fresh3 was before round4 (whole, aggregates only: --misses, --source, --rows, --dev-only,
 --fresh and --fresh3 are refused with it); one held-out set per option in HELD_OUT_SETS.

@@ -11,9 +11,7 @@ by sha256).
 Planting is build_fresh.py's, unchanged (seeded per payload id, hosts rendezvous-hashed: appended,
 prepended or spliced into a real tool description, half of them riding on the host's real rewrite;
 appended to a real parameter description; or appended to a tool that really appeared in a new
-version). The sources are small, so each payload is planted PLANTINGS times, as payloads with the ids
-`<pid>-1` ... `<pid>-PLANTINGS` (each its own seeded place and host); README gives distinct payload
-counts. Rows whose old or new text is in corpus.jsonl, fresh.jsonl or fresh3.jsonl, or whose digest is
+version), each payload once. Rows whose old or new text is in corpus.jsonl, fresh.jsonl or fresh3.jsonl, or whose digest is
 reserved, are left out (counted on stderr), so the set shares no text with any earlier set.
 """
 
@@ -25,15 +23,9 @@ from pathlib import Path
 
 import fresh4_sources
 from build_corpus import check, table
-from build_fresh import HERE, Row, assemble, read_rows
+from build_fresh import HERE, assemble, read_rows
 
 EXCLUDE = [HERE / "data" / name for name in ("corpus.jsonl", "fresh.jsonl", "fresh3.jsonl")]
-PLANTINGS = 3
-
-
-def planted(payloads: list[Row]) -> list[Row]:
-    """Each payload PLANTINGS times, under its own id (the planting's seed)."""
-    return [p | {"pid": f"{p['pid']}-{k}"} for p in payloads for k in range(1, PLANTINGS + 1)]
 
 
 def main() -> None:
@@ -46,7 +38,7 @@ def main() -> None:
         table(rows)
         return
     src, benign_path = Path(sys.argv[1]), Path(sys.argv[2])
-    out = assemble(planted(fresh4_sources.payloads(src)), read_rows(benign_path), EXCLUDE)
+    out = assemble(fresh4_sources.payloads(src), read_rows(benign_path), EXCLUDE)
     for row in out:
         print(json.dumps(row, ensure_ascii=False))
 

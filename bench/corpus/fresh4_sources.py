@@ -12,12 +12,13 @@ below) and yields payload records; nothing is hand-edited or hand-picked. SOURCE
         harryc295/tool-poisoning-bench, MIT
     hijack/demos/..., hijack/LICENSE
         nmeisenzahl/hijack-agentic-ai, MIT
+    aimltesting/prompt-injection-tests/{01..10}-*.md, aimltesting/LICENSE
+        fr4nk3nst1ner/aiml-testing, prompt injection tests for AI agents, MIT
 
 Labels are given by `fresh_sources.classes_of` (the fresh set's rule, unchanged): each source's own
 metadata gives the base classes below, and the same patterns, on the payload text alone, add the rest.
 Both were fixed before any detector was run on these rows, and no row was added, dropped or relabelled
-after. These sources are small: each payload is planted PLANTINGS times (build_fresh4.py), and the README
-gives the distinct payload counts beside the row counts.
+after.
 """
 
 from __future__ import annotations
@@ -39,6 +40,21 @@ _WEATHER = f"{_H}/demo2-mcp-tool-abuse/src/mcp_servers/weather_server.py"
 _POISONED_DOCS = (
     f"{_H}/demo1-indirect-prompt-injection/src/assets/offer-5-acme-poisoned.md",
     f"{_H}/demo3-rag-poisoning/src/assets/forecasting-quality-assurance-poisoned.md",
+)
+AIML_TESTS = tuple(
+    f"aimltesting/prompt-injection-tests/{name}.md"
+    for name in (
+        "01-basic-prompt-injection",
+        "02-indirect-prompt-injection",
+        "03-character-spacing-bypass",
+        "04-jailbreaking-techniques",
+        "05-multi-modal-attacks",
+        "06-language-switching-attacks",
+        "07-social-engineering-attacks",
+        "08-persistence-spreading-attacks",
+        "09-markdown-request-testing",
+        "10-binary-file-processing-testing",
+    )
 )
 GRESHAKE_SCENARIOS = tuple(
     f"{_G}/{model}/{name}.py"
@@ -82,6 +98,17 @@ PINNED = {
     "greshake/scenarios/puzzle/puzzles/social-engineer": "523e8fe6be7737b4a7558911278f544f125146d4609d7596db9960410c8a7a89",
     "greshake/scenarios/puzzle/puzzles/sqlserver": "a1911266c7bffeddcfe796601cd6df64f3656dc5cb60644ad3138f2491f5bbcb",
     "greshake/scenarios/puzzle/puzzles/terminal-musk": "e7752ef7a67fab7b4998418bb0f3817db151f951679577d5034058423c9d8867",
+    "aimltesting/LICENSE": "f6a61e880debe6b27952ae7efedd9e0d36ad2d75de29270d4db1f6014d7755e0",
+    "aimltesting/prompt-injection-tests/01-basic-prompt-injection.md": "fe10bc79aec664ae604c85b822079ca6f05d5032a1411c8f2e71e2c868099a86",
+    "aimltesting/prompt-injection-tests/02-indirect-prompt-injection.md": "26f9e850240fdaa885bdd6fcc74ffa56f0bf102d5f02cede9fefab2047de1cbc",
+    "aimltesting/prompt-injection-tests/03-character-spacing-bypass.md": "703bf2787f4ec1ba95521946a39c7da6dbc437745d9666d0d3cb227bf59bf274",
+    "aimltesting/prompt-injection-tests/04-jailbreaking-techniques.md": "f221323dd6a31a2771f28638928ee61fa7503a089aa13de093d4032b69e97f5e",
+    "aimltesting/prompt-injection-tests/05-multi-modal-attacks.md": "4c97ea6131fb77e26c3e80d59e36debed2474fd1593511a13d844dd1195b5e7e",
+    "aimltesting/prompt-injection-tests/06-language-switching-attacks.md": "30b5846a778179a59ac3bb78856b78229dd7d3410a7f5ea22dad4cbe81256516",
+    "aimltesting/prompt-injection-tests/07-social-engineering-attacks.md": "26c1e9cf695dab276b1240e6e77788847abee24d2cf541b69c6ab65b78f29b3e",
+    "aimltesting/prompt-injection-tests/08-persistence-spreading-attacks.md": "a49a5ca1842e085f1e6f0d5a76ccdb223dee9e3ddc2d6a180b4f1699f23f3693",
+    "aimltesting/prompt-injection-tests/09-markdown-request-testing.md": "beab0dbb984240e04cd6fa52164a40641af6f9b137ee9b1d1c60276970c5500a",
+    "aimltesting/prompt-injection-tests/10-binary-file-processing-testing.md": "257decdb3456fe86df578b99a762b3ec30a14a75de294cac9cd48e07ebd4905a",
 }  # fmt: skip
 ORIGINS = {
     "llmguard": "github.com/protectai/llm-guard@53af270c69316ed82cb71ba7b19d11b55bda3151 "
@@ -89,12 +116,14 @@ ORIGINS = {
     "greshake": "github.com/greshake/llm-security@87f4b7ffa568b7261a79b31573068d8113319212",
     "tpbench": "github.com/harryc295/tool-poisoning-bench@9a5c49669f2e50da8e7cfc571ff35dc77cccb034 scenarios.py",
     "hijack": "github.com/nmeisenzahl/hijack-agentic-ai@02d9298e831323a07cc657cfc9c2bc726cba056e",
+    "aimltesting": "github.com/fr4nk3nst1ner/aiml-testing@b3b130f2edd15a3df2cacda3cffffb115994868e",
 }
 LICENCES = {
     "llmguard": "MIT (LLM Guard, (c) Protect AI)",
     "greshake": "MIT (llm-security, (c) 2023 Kai Greshake)",
     "tpbench": "MIT (tool-poisoning-bench, (c) 2026 Harry C)",
-    "hijack": "MIT (hijack-agentic-ai, Nico Meisenzahl)",
+    "hijack": "MIT (hijack-agentic-ai, (c) 2026 Nico Meisenzahl)",
+    "aimltesting": "MIT (aiml-testing, (c) 2025 Jonathan Stines)",
 }
 
 
@@ -242,6 +271,36 @@ def hijack(src: Path) -> Iterator[Payload]:
                 n += 1
 
 
+# --- aiml-testing: the test payloads of its prompt-injection test issues ------------------------------
+_SCENARIOS = re.compile(r"^## Test Scenarios\s*$(.*?)(?=^## |\Z)", re.M | re.S)
+_FENCE = re.compile(r"^```[^\n]*\n(.*?)^```", re.M | re.S)
+
+
+def aimltesting(src: Path) -> Iterator[Payload]:
+    """Every fenced block under the "## Test Scenarios" heading of the ten numbered test issues (two of
+    them, multi-modal and binary files, have none: their payloads are in binary files). The markdown
+    request tests (09) are external requests: they add exfiltration."""
+    n = 0
+    for rel in AIML_TESTS:
+        text = (src / rel).read_text(encoding="utf-8")
+        section = _SCENARIOS.search(text)
+        issue = Path(rel).stem
+        base = ["agent_instruction"] + (["exfiltration"] if issue.startswith("09-") else [])
+        for i, block in enumerate(_FENCE.findall(section.group(1) if section else "")):
+            if block.strip():
+                where = f"prompt-injection-tests/{issue}.md test scenario block {i + 1}"
+                yield _payload("aimltesting", n, f"aimltesting-{issue[3:]}", block.strip(), base, where)
+                n += 1
+
+
 def payloads(src: Path) -> list[Payload]:
+    """All sources' payloads; a text that repeats an earlier payload's exactly (LLM Guard tests one prompt
+    under several match types) is kept once, the first, so its id keeps its place in the numbering."""
     verify(src)
-    return [*llmguard(src), *greshake(src), *tpbench(src), *hijack(src)]
+    out: list[Payload] = []
+    seen: set[str] = set()
+    for p in [*llmguard(src), *greshake(src), *tpbench(src), *hijack(src), *aimltesting(src)]:
+        if p["text"] not in seen:
+            seen.add(p["text"])
+            out.append(p)
+    return out

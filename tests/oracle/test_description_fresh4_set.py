@@ -1,19 +1,17 @@
 """Integrity of the fourth held-out set `bench/corpus/data/fresh4.jsonl` (never its detection figures).
 
-The set is four more author groups' attacks (LLM Guard's injection tests, greshake/llm-security,
-tool-poisoning-bench, hijack-agentic-ai) planted into real descriptions of MCP servers in none of the
+The set is five more author groups' attacks (LLM Guard's injection tests, greshake/llm-security,
+tool-poisoning-bench, hijack-agentic-ai, aiml-testing) planted into real descriptions of MCP servers in none of the
 earlier sets, plus those servers' own benign changes. It is scored only by
 `bench/description_bench.py --fresh4`, in aggregate; these tests check what it is made of: it parses,
 follows the corpus schema, repeats no reserved server's text, shares no text with corpus.jsonl,
-fresh.jsonl or fresh3.jsonl, keeps every host text, plants each payload the same number of times, and
-the bench refuses to print its rows. No detector runs here.
+fresh.jsonl or fresh3.jsonl, keeps every host text, plants each payload once, and the bench refuses to print its rows. No detector runs here.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
-from collections import Counter
 
 from tests.oracle.held_out_sets import (
     BENCH,
@@ -29,12 +27,11 @@ from tests.oracle.held_out_sets import (
 
 FRESH4 = DATA / "fresh4.jsonl"
 EARLIER = (DATA / "corpus.jsonl", DATA / "fresh.jsonl", DATA / "fresh3.jsonl")
-SOURCES = {"fresh4-llmguard", "fresh4-greshake", "fresh4-tpbench", "fresh4-hijack"}
-PLANTINGS = 3  # build_fresh4.PLANTINGS: each payload planted three times
+SOURCES = {"fresh4-llmguard", "fresh4-greshake", "fresh4-tpbench", "fresh4-hijack", "fresh4-aimltesting"}
 # The committed bytes: the set is scored once, as built before any detector saw it (README).
-SHA256 = "4c68c0c5a3638e13635266ce1931678cf84dcfe2b72983bca6512edb1756a91d"
-# What it was built with (README): 80 distinct payloads x PLANTINGS, 262 benign rows from 14 servers.
-MIN_ATTACKS, MIN_BENIGN, MIN_PACKAGES = 240, 250, 14
+SHA256 = "5ecb228a499928c7e463431711262f3c1ca4c0ca935ba0a3035f97beb1ecd9e5"
+# What it was built with (README): 257 distinct payloads, 262 benign rows from 14 servers.
+MIN_ATTACKS, MIN_BENIGN, MIN_PACKAGES = 257, 262, 14
 
 
 def test_fresh4_is_the_set_as_built() -> None:
@@ -49,7 +46,7 @@ def test_fresh4_is_other_authors_and_new_servers() -> None:
     rows = rows_of(FRESH4)
     attacks = [r for r in rows if r["label"] == "attack"]
     benign = [r for r in rows if r["label"] == "benign"]
-    assert {r["source"] for r in attacks} == SOURCES  # four independent author groups
+    assert {r["source"] for r in attacks} == SOURCES  # five independent author groups
     assert len(attacks) >= MIN_ATTACKS and len(benign) >= MIN_BENIGN
     packages = {r["source"] for r in benign}
     earlier = {r["source"] for path in EARLIER for r in rows_of(path)}
@@ -62,13 +59,12 @@ def test_fresh4_is_other_authors_and_new_servers() -> None:
     assert not listed & (before | listed_packages(BENCH / "corpus" / "packages_fresh3.txt"))
 
 
-def test_fresh4_plants_every_payload_the_same_number_of_times() -> None:
-    """Row counts are PLANTINGS x distinct payloads: no payload weighs more than another (a payload
-    whose planted text repeated an earlier set's would be missing a planting; none is)."""
+def test_fresh4_plants_each_payload_once() -> None:
+    """One row per payload, its id the payload's, and no two attacks carry the same payload (a text
+    repeated within a source was kept once when the set was built)."""
     attacks = [r for r in rows_of(FRESH4) if r["label"] == "attack"]
-    per_payload = Counter(re.sub(r"-\d+$", "", str(r["id"])) for r in attacks)
-    assert set(per_payload.values()) == {PLANTINGS}
-    assert all(re.fullmatch(r"fresh4-[a-z]+-\d{3}-[1-3]", str(r["id"])) for r in attacks)
+    assert all(re.fullmatch(r"fresh4-[a-z]+-\d{3}", str(r["id"])) for r in attacks)
+    assert len({(r["source"], r["origin"].split(";", 1)[0]) for r in attacks}) == len(attacks)
 
 
 def test_fresh4_repeats_no_reserved_text() -> None:
