@@ -20,14 +20,13 @@ after.
 from __future__ import annotations
 
 import ast
-import hashlib
 import json
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from fresh_sources import classes_of
+from fresh_sources import held_out_payload, verify_pinned
 
 Payload = dict[str, Any]
 Rng = Callable[[str], random.Random]
@@ -61,22 +60,11 @@ LICENCES = {
 
 
 def verify(src: Path) -> None:
-    for rel, digest in PINNED.items():
-        got = hashlib.sha256((src / rel).read_bytes()).hexdigest()
-        if got != digest:
-            raise SystemExit(f"{rel}: sha256 {got} differs from the pinned {digest}")
+    verify_pinned(src, PINNED)
 
 
 def _payload(source: str, n: int, style: str, text: str, base: list[str], origin: str) -> Payload:
-    return {
-        "pid": f"fresh3-{source}-{n:03d}",
-        "source": f"fresh3-{source}",
-        "style": style,
-        "text": text,
-        "classes": classes_of(text, base),
-        "origin": f"{ORIGINS[source]} {origin}",
-        "licence": LICENCES[source],
-    }
+    return held_out_payload("fresh3", ORIGINS, LICENCES, source, n, style, text, base, origin)
 
 
 # --- ASB: attacker instructions in the benchmark's own injection prompts ------------------------------

@@ -24,13 +24,12 @@ after.
 from __future__ import annotations
 
 import ast
-import hashlib
 import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from fresh_sources import classes_of
+from fresh_sources import held_out_payload, verify_pinned
 
 Payload = dict[str, Any]
 
@@ -128,22 +127,11 @@ LICENCES = {
 
 
 def verify(src: Path) -> None:
-    for rel, digest in PINNED.items():
-        got = hashlib.sha256((src / rel).read_bytes()).hexdigest()
-        if got != digest:
-            raise SystemExit(f"{rel}: sha256 {got} differs from the pinned {digest}")
+    verify_pinned(src, PINNED)
 
 
 def _payload(source: str, n: int, style: str, text: str, base: list[str], origin: str) -> Payload:
-    return {
-        "pid": f"fresh4-{source}-{n:03d}",
-        "source": f"fresh4-{source}",
-        "style": style,
-        "text": text,
-        "classes": classes_of(text, base),
-        "origin": f"{ORIGINS[source]} {origin}",
-        "licence": LICENCES[source],
-    }
+    return held_out_payload("fresh4", ORIGINS, LICENCES, source, n, style, text, base, origin)
 
 
 def _string(node: ast.expr) -> str | None:

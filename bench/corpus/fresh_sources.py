@@ -22,7 +22,7 @@ import hashlib
 import json
 import re
 import zipfile
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +56,12 @@ LICENCES = {
 
 
 def verify(src: Path) -> None:
-    for rel, digest in PINNED.items():
+    verify_pinned(src, PINNED)
+
+
+def verify_pinned(src: Path, pinned: Mapping[str, str]) -> None:
+    """Every input file of a held-out set is the one its build pinned, or the build stops."""
+    for rel, digest in pinned.items():
         got = hashlib.sha256((src / rel).read_bytes()).hexdigest()
         if got != digest:
             raise SystemExit(f"{rel}: sha256 {got} differs from the pinned {digest}")
@@ -148,14 +153,29 @@ def classes_of(text: str, base: list[str]) -> list[str]:
 
 
 def _payload(source: str, n: int, style: str, text: str, base: list[str], origin: str) -> Payload:
+    return held_out_payload("fresh", ORIGINS, LICENCES, source, n, style, text, base, origin)
+
+
+def held_out_payload(
+    prefix: str,
+    origins: Mapping[str, str],
+    licences: Mapping[str, str],
+    source: str,
+    n: int,
+    style: str,
+    text: str,
+    base: list[str],
+    origin: str,
+) -> Payload:
+    """One attack payload of a held-out set (`prefix`: fresh, fresh3, ...), labelled by classes_of."""
     return {
-        "pid": f"fresh-{source}-{n:03d}",
-        "source": f"fresh-{source}",
+        "pid": f"{prefix}-{source}-{n:03d}",
+        "source": f"{prefix}-{source}",
         "style": style,
         "text": text,
         "classes": classes_of(text, base),
-        "origin": f"{ORIGINS[source]} {origin}",
-        "licence": LICENCES[source],
+        "origin": f"{origins[source]} {origin}",
+        "licence": licences[source],
     }
 
 
