@@ -56,42 +56,21 @@ def split_map(
     if workers < 2 or len(items) < MIN_PARALLEL_ITEMS:
         return work(items)
     if fork_is_safe():
-        owners = _interleave(len(items), [1.0] * workers)
         runner = _forked
     elif pool and len(items) >= MIN_POOLED_ITEMS and _pool_available():
         # Chunks, not one share per process: a pooled chunk travels both ways as pickles, and how
         # fast the pool goes against this thread depends on the load, so the two meet wherever
         # they do (`_pooled`).
         workers = min(POOLED_CHUNKS, len(items) // (MIN_PARALLEL_ITEMS // 2))
-        owners = _interleave(len(items), [1.0] * workers)
         runner = _pooled
     else:
         return work(items)
-    indices: list[list[int]] = [[] for _ in range(workers)]
-    for index, owner in enumerate(owners):
-        indices[owner].append(index)
-    results = runner(work, [[items[i] for i in share] for share in indices])
+    # Interleaved shares (neighbouring items are often alike in cost), back in order afterwards.
+    results = runner(work, [list(items[i::workers]) for i in range(workers)])
     merged: list[R] = [None] * len(items)  # type: ignore[list-item]
-    for share, part in zip(indices, results):
-        for index, value in zip(share, part):
-            merged[index] = value
+    for offset, part in enumerate(results):
+        merged[offset::workers] = part
     return merged
-
-
-def _interleave(count: int, weights: list[float]) -> list[int]:
-    """Which share each of `count` items goes to: spread through the batch (neighbouring items are
-    often alike in cost), each share's size proportional to its weight."""
-    if len(set(weights)) == 1:
-        return [index % len(weights) for index in range(count)]  # equal shares: round robin
-    total = sum(weights)
-    taken = [0] * len(weights)
-    owners = []
-    for index in range(count):
-        # The share furthest behind its proportion so far takes the next item.
-        owner = max(range(len(weights)), key=lambda w: weights[w] / total * (index + 1) - taken[w])
-        taken[owner] += 1
-        owners.append(owner)
-    return owners
 
 
 def _forked(work: Callable[[Sequence[T]], list[R]], shares: list[list[T]]) -> list[list[R]]:

@@ -11,17 +11,11 @@ from typing import Any
 from .._types import ABSENT, Effect
 from ._branch import _frac
 from ._keys import ANNOTATION_KEYS
-from ._support import _encoding, value_key
-
-_REF_KEYS = ('"$ref"', '"$dynamicRef"', '"$recursiveRef"')
+from ._support import contains_ref, value_key
 
 
 def _refs_outside_defs(schema: Any) -> bool:
-    try:  # most schemas have no reference at all: one C-speed encoding rules that out
-        text = _encoding(schema)
-    except (TypeError, ValueError, RecursionError):
-        text = None
-    if text is not None and not any(key in text for key in _REF_KEYS):
+    if not contains_ref(schema):  # most schemas have no reference at all (one C-speed encoding)
         return False
     stack = [schema]
     while stack:

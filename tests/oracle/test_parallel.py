@@ -252,17 +252,3 @@ def test_digest_names_shares_out_a_large_catalogue(forking: None) -> None:
     assert digest_names(catalogue, names, 2) == expected
     assert isinstance(catalogue, ReadCatalogue) and set(catalogue._digests) == set(names)
     assert _no_children_left()
-
-
-@pytest.mark.parametrize(
-    ("count", "weights"), [(0, [1.0, 1.0]), (7, [1.0, 1.0]), (1000, [1.3, 1.0]), (999, [1.0] * 3)]
-)
-def test_shares_are_spread_and_sized_by_weight(count: int, weights: list[float]) -> None:
-    from oracle._parallel import _interleave
-
-    owners = _interleave(count, weights)
-    assert len(owners) == count
-    for share, weight in enumerate(weights):
-        assert abs(owners.count(share) - count * weight / sum(weights)) <= 1
-    if count >= 10:  # spread through the batch, not in blocks
-        assert len(set(owners[:5])) > 1
