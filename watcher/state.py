@@ -317,11 +317,8 @@ class State:
     # ----------------------------------------------------------------------- baselines
 
     def baseline(self, upstream: str) -> list[dict[str, Any]] | None:
-        with self._lock:
-            row = self._db.execute(
-                "SELECT tools_json FROM baselines WHERE upstream = ?", (upstream,)
-            ).fetchone()
-        return None if row is None else list(json.loads(row[0]))
+        text = self.baseline_text(upstream)
+        return None if text is None else list(json.loads(text))
 
     def baseline_text(self, upstream: str) -> str | None:
         """The first-seen baseline as stored: a JSON array of tools (for oracle.read_catalogue)."""

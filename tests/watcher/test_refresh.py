@@ -272,11 +272,11 @@ def test_a_readable_baseline_is_read_as_a_catalogue(tmp_path: Path) -> None:
     "text",
     ["1.5", "2e-3", "7E+2", "3e0", "NaN", "-Infinity", "v1", "e1", "10", "a.b", "1e", "1ea", "9.", "x0.y"],
 )
-def test_floatish_matches_the_regex_it_replaced(text: str) -> None:
+def test_the_float_probe_matches_the_regex_it_replaced(text: str) -> None:
     import re
 
-    from watcher.refresh import _floatish
+    from oracle.contract import spells_float
 
     regex = re.compile(r"[0-9](?:\.|[eE][-+0-9])|NaN|Infinity")
     for wrapped in (text, f'{{"d":"{text}"}}', f"[{text},1]"):
-        assert _floatish(wrapped.encode()) == (regex.search(wrapped) is not None), wrapped
+        assert spells_float(wrapped.encode()) == (regex.search(wrapped) is not None), wrapped
