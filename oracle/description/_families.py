@@ -45,6 +45,8 @@ class Sentence(Protocol):
 
     def hit_match(self, match: re.Match[str] | None, rule_id: str, confidence: float) -> bool: ...
 
+    def hit_first(self, rules: tuple[tuple[LazyPattern, str, float], ...]) -> bool: ...
+
 
 def commanded(text: str, pos: int) -> bool:
     return lx.COMMAND_HEAD.search(text[max(0, pos - 48) : pos]) is not None

@@ -137,6 +137,14 @@ class _Sentence:
         self.hit(rule_id, confidence, match.group())
         return True
 
+    def hit_first(self, rules: tuple[tuple[LazyPattern, str, float], ...]) -> bool:
+        """The first of (pattern, rule id, confidence) whose pattern matches this sentence is hit, with
+        its match as evidence; the rest are not tried. True when one was."""
+        return any(
+            self.hit_match(pattern.search(self.text), rule_id, confidence)
+            for pattern, rule_id, confidence in rules
+        )
+
     def rules(self) -> set[str]:
         return {h.rule_id for h in self.hits}
 

@@ -191,18 +191,20 @@ def _dialogue(s: Sentence) -> str:
     return ""
 
 
+_CHATTED = (
+    (PERSONAL_ASKED, "description-sensitive-path", 0.7),
+    (AUTHORITY, "description-agent-instruction", 0.75),
+    (FORGET, "description-agent-instruction", 0.8),
+    (STIPULATED, "description-agent-instruction", 0.6),
+)
+
+
 def chatted(s: Sentence) -> None:
     if s.hit_match(SECRET_ASKED.search(s.text), "description-sensitive-path", 0.75):
         return
     if len(s.text) < 160 and s.hit_match(_ML_SECRET_Q.search(s.text), "description-sensitive-path", 0.7):
         return
-    if s.hit_match(PERSONAL_ASKED.search(s.text), "description-sensitive-path", 0.7):
-        return
-    if s.hit_match(AUTHORITY.search(s.text), "description-agent-instruction", 0.75):
-        return
-    if s.hit_match(FORGET.search(s.text), "description-agent-instruction", 0.8):
-        return
-    if s.hit_match(STIPULATED.search(s.text), "description-agent-instruction", 0.6):
+    if s.hit_first(_CHATTED):
         return
     padding = _repeated(s.text) if len(s.text) > 40 else ""
     if padding:

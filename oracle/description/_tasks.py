@@ -264,23 +264,21 @@ _STRUCTURED = group(
 )
 
 
+_MARKED = (
+    (LOOSE_OPENER, "description-agent-instruction", 0.8),
+    (ROLE_MARKER, "description-agent-instruction", 0.8),
+    (WAIVED_MINE, "description-privilege-manipulation", 0.75),
+    (CALLER_IDENTITY, "description-sensitive-path", 0.7),
+    (CODE_RUN, "description-shell-command", 0.8),
+    (BROWSER_SECRET, "description-exfiltration", 0.8),
+    (DISTORTED, "description-agent-instruction", 0.7),
+)
+
+
 def marked(s: Sentence) -> None:
-    """The sentence rules of this round (memoised with the others)."""
-    if not _STRUCTURED.may_match(s.text):
-        return
-    if s.hit_match(LOOSE_OPENER.search(s.text), "description-agent-instruction", 0.8):
-        return
-    if s.hit_match(ROLE_MARKER.search(s.text), "description-agent-instruction", 0.8):
-        return
-    if s.hit_match(WAIVED_MINE.search(s.text), "description-privilege-manipulation", 0.75):
-        return
-    if s.hit_match(CALLER_IDENTITY.search(s.text), "description-sensitive-path", 0.7):
-        return
-    if s.hit_match(CODE_RUN.search(s.text), "description-shell-command", 0.8):
-        return
-    if s.hit_match(BROWSER_SECRET.search(s.text), "description-exfiltration", 0.8):
-        return
-    s.hit_match(DISTORTED.search(s.text), "description-agent-instruction", 0.7)
+    """The sentence rules of this round (memoised with the others): the first that matches."""
+    if _STRUCTURED.may_match(s.text):
+        s.hit_first(_MARKED)
 
 
 RULES = (marked, rp.reshaped)
