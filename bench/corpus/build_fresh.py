@@ -187,7 +187,11 @@ def read_rows(path: Path) -> list[Row]:
     return [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines() if x.strip()]
 
 
-def main() -> None:
+def run(usage: str | None, payloads_of: Callable[[Path], list[Row]], exclude: list[Path]) -> None:
+    """The command line every held-out set's build shares: `SOURCES_DIR BENIGN.jsonl` prints the set,
+    `--table SET.jsonl` checks a built set and prints its composition tables."""
+    if len(sys.argv) != 3:
+        raise SystemExit(usage)
     if sys.argv[1] == "--table":
         rows = read_rows(Path(sys.argv[2]))
         for row in rows:
@@ -195,9 +199,12 @@ def main() -> None:
         table(rows)
         return
     src, benign_path = Path(sys.argv[1]), Path(sys.argv[2])
-    out = assemble(payloads(src), read_rows(benign_path), [HERE / "data" / "corpus.jsonl"])
-    for row in out:
+    for row in assemble(payloads_of(src), read_rows(benign_path), exclude):
         print(json.dumps(row, ensure_ascii=False))
+
+
+def main() -> None:
+    run(__doc__, payloads, [HERE / "data" / "corpus.jsonl"])
 
 
 if __name__ == "__main__":

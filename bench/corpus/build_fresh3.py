@@ -16,30 +16,14 @@ are left out (counted on stderr), so the set shares no text with either earlier 
 
 from __future__ import annotations
 
-import json
-import sys
-from pathlib import Path
-
 import fresh3_sources
-from build_corpus import check, table
-from build_fresh import HERE, assemble, read_rows, seeded
+from build_fresh import HERE, run, seeded
 
 EXCLUDE = [HERE / "data" / "corpus.jsonl", HERE / "data" / "fresh.jsonl"]
 
 
 def main() -> None:
-    if len(sys.argv) != 3:
-        raise SystemExit(__doc__)
-    if sys.argv[1] == "--table":
-        rows = read_rows(Path(sys.argv[2]))
-        for row in rows:
-            check(row)
-        table(rows)
-        return
-    src, benign_path = Path(sys.argv[1]), Path(sys.argv[2])
-    out = assemble(fresh3_sources.payloads(src, seeded), read_rows(benign_path), EXCLUDE)
-    for row in out:
-        print(json.dumps(row, ensure_ascii=False))
+    run(__doc__, lambda src: fresh3_sources.payloads(src, seeded), EXCLUDE)
 
 
 if __name__ == "__main__":

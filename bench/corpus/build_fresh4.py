@@ -17,30 +17,14 @@ reserved, are left out (counted on stderr), so the set shares no text with any e
 
 from __future__ import annotations
 
-import json
-import sys
-from pathlib import Path
-
 import fresh4_sources
-from build_corpus import check, table
-from build_fresh import HERE, assemble, read_rows
+from build_fresh import HERE, run
 
 EXCLUDE = [HERE / "data" / name for name in ("corpus.jsonl", "fresh.jsonl", "fresh3.jsonl")]
 
 
 def main() -> None:
-    if len(sys.argv) != 3:
-        raise SystemExit(__doc__)
-    if sys.argv[1] == "--table":
-        rows = read_rows(Path(sys.argv[2]))
-        for row in rows:
-            check(row)
-        table(rows)
-        return
-    src, benign_path = Path(sys.argv[1]), Path(sys.argv[2])
-    out = assemble(fresh4_sources.payloads(src), read_rows(benign_path), EXCLUDE)
-    for row in out:
-        print(json.dumps(row, ensure_ascii=False))
+    run(__doc__, lambda src: fresh4_sources.payloads(src), EXCLUDE)
 
 
 if __name__ == "__main__":
