@@ -185,8 +185,7 @@ def benign_rows(work: Path, seen: set[str], reserved: set[str]) -> list[Row]:
                     "label": "benign",
                     "source": source,
                     "text": text,
-                    "licence": entry["license"]
-                    or other_versions.get(package, "not stated in the package"),
+                    "licence": entry["license"] or other_versions.get(package, "not stated in the package"),
                     "origin": f"{entry['ecosystem']} {package}@{entry['version']} {item['kind']} {item['key']}",
                 }
             )
