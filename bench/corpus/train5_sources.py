@@ -81,6 +81,11 @@ REPOS: dict[str, tuple[str, str, str]] = {
         "53af270c69316ed82cb71ba7b19d11b55bda3151",
         "MIT (LLM Guard, Protect AI)",
     ),
+    "pif": (
+        "ogulcanaydogan/Prompt-Injection-Firewall",
+        "d4a3041539ac6d1303ef05d98c59e596296aec1d",
+        "Apache-2.0 (Prompt Injection Firewall, ogulcanaydogan)",
+    ),
     "hijack": (
         "nmeisenzahl/hijack-agentic-ai",
         "02d9298e831323a07cc657cfc9c2bc726cba056e",
@@ -102,6 +107,7 @@ FILES: dict[str, tuple[str, ...]] = {
         "garak/data/payloads/domains_latentinjection.json",
         "garak/probes/latentinjection.py",
         "garak/resources/promptinject/prompt_data.py",
+        "garak/probes/doctor.py",
     ),
     "giskard": ("LICENSE", "prompt_injections.csv"),
     "taksec": (
@@ -136,6 +142,7 @@ FILES: dict[str, tuple[str, ...]] = {
         *(p.removeprefix("greshake/") for p in (*fresh4_sources.GRESHAKE_SCENARIOS, *fresh4_sources.GRESHAKE_PUZZLES)),
     ),
     "llmguard": ("LICENSE", "tests/input_scanners/test_prompt_injection.py"),
+    "pif": ("LICENSE", "benchmarks/dataset/injections.json"),
     "hijack": ("LICENSE", fresh4_sources._WEATHER.removeprefix("hijack/"), *(
         p.removeprefix("hijack/") for p in fresh4_sources._POISONED_DOCS
     )),
@@ -163,6 +170,7 @@ PINNED: dict[str, str] = {
     "garak/garak/data/payloads/domains_latentinjection.json": "2b179b6ab31284419d44cd96e50ce54dee6b55e0bf10095607ea693b9f22addf",
     "garak/garak/probes/latentinjection.py": "8214c5cd8b9ac4d4be0bcdd49d7296e985e935df7b34f2a92865fed8c656bbec",
     "garak/garak/resources/promptinject/prompt_data.py": "81b4285dec37ccb4af7c529017687eca7f0bfd1bef546611171d6f93bb494408",
+    "garak/garak/probes/doctor.py": "814fd442d57c1ac6de0805ebd8ca923c52ba22c5e6b1de737556b8894f109a90",
     "giskard/LICENSE": "aa9cf026635fee60937c69b14005f2edd0397dec0bffcb31a469ffad944e13cf",
     "giskard/prompt_injections.csv": "d8b2e74b8813a4a9a621553c546d66e188eb7ca2a424261c42fea284674a4660",
     "taksec/LICENSE": "8e6bbb6cfa8b2a66e6c273b7de53a7d6802cac8c7db0bcc41c73fc0356f3c319",
@@ -213,6 +221,8 @@ PINNED: dict[str, str] = {
     "greshake/scenarios/puzzle/puzzles/terminal-musk": "e7752ef7a67fab7b4998418bb0f3817db151f951679577d5034058423c9d8867",
     "llmguard/LICENSE": "31dcbe8e380febbbe677c74631d0d84108bb48fc9de5f8ac2cac5c9862741822",
     "llmguard/tests/input_scanners/test_prompt_injection.py": "f0d6e1755f4e541d74cd685fc2b9f505d75b7505c9fd57a9f0c805872c78a13f",
+    "pif/LICENSE": "d893d3c4013769f031ca79ab85cb77ff942553a0a304ffdb9a3d74ebb95c8340",
+    "pif/benchmarks/dataset/injections.json": "c0094c228b85a71c6fe7a64ec037241c71f2b808be54a38165346f294066d8be",
     "hijack/LICENSE": "f7eee5b852a8a050f2ae61295505d71213e70ae284e74bd646fd458effa78769",
     "hijack/demos/demo2-mcp-tool-abuse/src/mcp_servers/weather_server.py": "ff5d2b15c874777b29e8c918a691613cbbdc46aa86e1531f51daae0cd165313f",
     "hijack/demos/demo1-indirect-prompt-injection/src/assets/offer-5-acme-poisoned.md": "5775f119d5dccd727ff7d20bb9d1c4d530ac83ef71fba28458c67f1b1f10d2fa",
@@ -336,6 +346,27 @@ def garak(src: Path) -> Iterator[Found]:
             yield text, f"{rel} goal_hikacking_attacks[{key}] x rogue_strings[{rogue_key}]"
     for key, attack in data["prompt_leaking_attacks"].items():
         yield attack["instruction"], f"{rel} prompt_leaking_attacks[{key}]"
+    yield from _garak_doctor(root)
+
+
+def _garak_doctor(root: Path) -> Iterator[Found]:
+    """(6) the policy-puppetry probes: every literal `prompts` entry, and every literal `templates` entry
+    with each literal `harmful_behaviors` entry of the same class in place of {{HARMFUL_BEHAVIOR}}."""
+    rel = "garak/probes/doctor.py"
+    tree = ast.parse((root / rel).read_text(encoding="utf-8"))
+    for cls in (c for c in tree.body if isinstance(c, ast.ClassDef)):
+        lists: dict[str, list[str]] = {}
+        for node in ast.walk(cls):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.List):
+                target = node.targets[0]
+                if isinstance(target, ast.Attribute):
+                    vals = [_string(e) for e in node.value.elts]
+                    lists[target.attr] = [v for v in vals if v]
+        for text in lists.get("prompts", []):
+            yield text, f"{rel} {cls.name}.prompts"
+        for template in lists.get("templates", []):
+            for behaviour in lists.get("harmful_behaviors", []):
+                yield template.replace("{{HARMFUL_BEHAVIOR}}", behaviour), f"{rel} {cls.name}.templates"
 
 
 # --- Giskard's prompt-injection file: every prompt ------------------------------------------------------
@@ -409,6 +440,15 @@ def hinglish(src: Path) -> Iterator[Found]:
                 yield row["hinglish"], f"{rel} {row['id']} ({row['category']})"
 
 
+# --- Prompt Injection Firewall: its benchmark's crafted malicious samples ------------------------------
+def pif(src: Path) -> Iterator[Found]:
+    """The `text` of every sample of benchmarks/dataset/injections.json labelled malicious."""
+    data = json.loads((src / "pif/benchmarks/dataset/injections.json").read_text(encoding="utf-8"))
+    for sample in data["samples"]:
+        if sample["label"] == "malicious":
+            yield sample["text"], f"benchmarks/dataset/injections.json {sample['id']} ({sample['category']})"
+
+
 # --- groups fresh4 used (development data now): fresh4_sources' readers, unchanged ----------------------
 def _fresh4(
     group: str, reader: Callable[[Path], Iterator[dict[str, object]]]
@@ -432,5 +472,6 @@ READERS: dict[str, Callable[[Path], Iterator[Found]]] = {
     "hinglish": hinglish,
     "greshake": _fresh4("greshake", fresh4_sources.greshake),
     "llmguard": _fresh4("llmguard", fresh4_sources.llmguard),
+    "pif": pif,
     "hijack": _fresh4("hijack", fresh4_sources.hijack),
 }
