@@ -8,6 +8,11 @@ packages.txt, packages_fresh.txt, packages_fresh3.txt, packages_fresh4.txt or th
 the held-out half of the fifth round's split); its rows are the benign half and the hosts of the
 attacks. SOURCES_DIR holds the attack sources (fresh5_sources.py: files pinned by sha256).
 
+A payload sharing a run of eight words with a text a detector may have learnt from is left out first:
+the attack texts of data/train5.jsonl (the training collection gathered from the other half of the split
+at the same time; read at the digest pinned below) and the attack rows of corpus.jsonl, fresh.jsonl,
+fresh3.jsonl and fresh4.jsonl.
+
 Planting is build_fresh.py's, unchanged (seeded per payload id, hosts rendezvous-hashed: appended,
 prepended or spliced into a real tool description, half of them riding on the host's real rewrite;
 appended to a real parameter description; or appended to a tool that really appeared in a new
@@ -18,14 +23,55 @@ text with any earlier set.
 
 from __future__ import annotations
 
+import hashlib
+import json
+import sys
+from pathlib import Path
+
 import fresh5_sources
 from build_fresh import HERE, run
 
 EXCLUDE = [HERE / "data" / name for name in ("corpus.jsonl", "fresh.jsonl", "fresh3.jsonl", "fresh4.jsonl")]
+TRAIN5 = HERE / "data" / "train5.jsonl"
+# The training collection as it was when this set was built: its texts decide what is left out.
+TRAIN5_SHA256 = "733645efe3810d0ee09910cc8479f87297d9faa90c0a04b74ec9641ef5e614f8"
+
+
+def learnt_runs(train5: Path = TRAIN5, earlier: list[Path] = EXCLUDE) -> set[str]:
+    """The eight-word runs of every attack text a detector may have been trained or tuned on."""
+    got = hashlib.sha256(train5.read_bytes()).hexdigest()
+    if got != TRAIN5_SHA256:
+        raise SystemExit(
+            f"{train5}: sha256 {got} is not the training collection this set was built against "
+            f"({TRAIN5_SHA256}); check that version out (git log -- {train5.name}) to rebuild"
+        )
+    texts = [
+        r["text"]
+        for r in map(json.loads, train5.read_text(encoding="utf-8").splitlines())
+        if r["label"] == "attack"
+    ]
+    for path in earlier:
+        texts += [
+            r["new"]
+            for r in map(json.loads, path.read_text(encoding="utf-8").splitlines())
+            if r["label"] == "attack"
+        ]
+    return set().union(*(fresh5_sources.runs(t) for t in texts))
+
+
+def payloads(src: Path) -> list[fresh5_sources.Payload]:
+    found = fresh5_sources.payloads(src)
+    kept = fresh5_sources.payloads(src, learnt_runs())
+    print(
+        f"{len(found) - len(kept)} of {len(found)} payloads left out for sharing a run of words with "
+        "train5.jsonl or an earlier set's attacks",
+        file=sys.stderr,
+    )
+    return kept
 
 
 def main() -> None:
-    run(__doc__, lambda src: fresh5_sources.payloads(src), EXCLUDE)
+    run(__doc__, payloads, EXCLUDE)
 
 
 if __name__ == "__main__":

@@ -19,6 +19,13 @@ copied with `git show <commit>:<path>`:
                          alexandriashai/mcp-guardian, its poisoned example MCP server, MIT
     gensecai/src/demo/malicious_server.py, gensecai/src/attacks/{data_exfiltration,tool_hijacking}.py,
     gensecai/LICENSE     gensecaihq/mcp-poisoning-poc, MCP tool-poisoning proof of concept, MIT
+    arcanum/docs/data/taxonomy.json, arcanum/LICENSE.md
+                         Arcanum-Sec/arc_pi_taxonomy, the Arcanum Prompt Injection Taxonomy (Jason
+                         Haddix, Arcanum Information Security), CC-BY-4.0
+
+A payload that shares a run of eight words with a training or development text (`decontaminated`: the
+training collection gathered from the other half at the same time, and the attack rows of the earlier
+sets) is left out: the same public jailbreak texts circulate in many repositories of both halves.
 
 Labels are given by `fresh_sources.classes_of` (the fresh set's rule, unchanged): each source's own
 metadata gives the base classes below, and the same patterns, on the payload text alone, add the rest.
@@ -32,8 +39,10 @@ import ast
 import csv
 import inspect
 import io
+import json
 import re
 from collections.abc import Iterator
+from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +56,7 @@ _PALLMS = tuple(f"pallms/plaintext/{n}.txt" for n in ("promptinjection", "jailbr
 _PATT = "patt/Prompt Injection/README.md"
 _EVERYTHING_WRONG = "everythingwrong/src/mcp_server_everything_wrong/server.py"
 _GUARDIAN = "mcpguardian/examples/poisoned-server/index.js"
+_ARCANUM = "arcanum/docs/data/taxonomy.json"
 _GENSECAI = (
     "gensecai/src/demo/malicious_server.py",
     "gensecai/src/attacks/data_exfiltration.py",
@@ -73,6 +83,8 @@ PINNED = {
     "gensecai/src/demo/malicious_server.py": "30b789a64f36c6aeb8c7150ba4d78404f9792425fd27f347adef283994e3210e",
     "gensecai/src/attacks/data_exfiltration.py": "f47753e0cfcbd8dc372801f140812f3b0d37b9b451a9daa2ef21a13814767c1e",
     "gensecai/src/attacks/tool_hijacking.py": "a7a39fc7903c567a0ca5e5d7c2e9ce6c11e74867ece317b89f622a89b9cf3fff",
+    "arcanum/LICENSE.md": "92d542f8895f021acab468960fe66d0ec99911dd48b3a7eddee9ea511370cefa",
+    "arcanum/docs/data/taxonomy.json": "fc26b73a909faf73087dac4829cbd2118eb3f4505db6729dc048bc6fb3e1daa7",
 }  # fmt: skip
 ORIGINS = {
     "gptfuzz": "github.com/sherdencooper/GPTFuzz@1eddeb565740ae311b5f4950492b011a6f866fe7",
@@ -84,6 +96,8 @@ ORIGINS = {
     "mcpguardian": "github.com/alexandriashai/mcp-guardian@012c0610f49995cb15dbf0fb20ece21af6583efc "
     "examples/poisoned-server/index.js",
     "gensecai": "github.com/gensecaihq/mcp-poisoning-poc@67fd8c6fdeeec33be27cdd16271855914f1ab000",
+    "arcanum": "github.com/Arcanum-Sec/arc_pi_taxonomy@e02cf5b6e202f195c6b6c01484e99519f797acc6 "
+    "docs/data/taxonomy.json",
 }
 LICENCES = {
     "gptfuzz": "MIT (GPTFuzz, (c) 2023 Jiahao YU)",
@@ -92,6 +106,8 @@ LICENCES = {
     "everythingwrong": "Apache-2.0 (mcp-server-everything-wrong, (c) 2025 Acuvity)",
     "mcpguardian": "MIT (mcp-guardian, (c) 2026 Alexandria Eden)",
     "gensecai": "MIT (mcp-poisoning-poc, (c) 2024 GenSecAI)",
+    "arcanum": "CC-BY-4.0 (Arcanum Prompt Injection Taxonomy, (c) 2024-2026 Jason Haddix, Arcanum Information "
+    "Security)",
 }
 
 
@@ -291,12 +307,51 @@ def gensecai(src: Path) -> Iterator[Payload]:
                     n += 1
 
 
-def payloads(src: Path) -> list[Payload]:
-    """All sources' payloads; a text that repeats an earlier payload's exactly is kept once, the first,
-    so its id keeps its place in the numbering."""
+# --- Arcanum Prompt Injection Taxonomy: one example of every technique, intent and evasion ----------------
+# The taxonomy's own sections give base classes: an evasion is an encoding or obfuscation of the request
+# (hidden_text); the sensitive-data-exfiltration intent is exfiltration.
+_ARCANUM_BASE = {"evasions": ["agent_instruction", "hidden_text"]}
+_ARCANUM_INTENT_BASE = {"sensitive_data_exfiltration": ["agent_instruction", "exfiltration"]}
+
+
+def arcanum(src: Path) -> Iterator[Payload]:
+    """The first example of every technique, intent and evasion entry, in the file's order: one per
+    entry, so each of the taxonomy's 160 categories is there once and none outweighs the others."""
+    taxonomy = json.loads((src / _ARCANUM).read_text(encoding="utf-8"))
+    n = 0
+    for section in ("techniques", "intents", "evasions"):
+        for entry in taxonomy[section]:
+            examples = [e for e in entry.get("examples", []) if isinstance(e, str) and e.strip()]
+            if not examples:
+                continue
+            base = _ARCANUM_BASE.get(section) or _ARCANUM_INTENT_BASE.get(entry["id"], ["agent_instruction"])
+            where = f"{section} {entry['id']} ({entry.get('code', '')}) example 1"
+            yield _payload("arcanum", n, f"arcanum-{section}", examples[0].strip(), base, where)
+            n += 1
+
+
+# --- decontamination against training and development texts ----------------------------------------------
+RUN = 8  # words: long enough to be a shared text rather than a shared phrase ("ignore all previous ...")
+
+
+def runs(text: str) -> set[str]:
+    """Every run of RUN consecutive words of `text`, lower-cased, punctuation dropped."""
+    words = re.findall(r"\w+", text.lower())
+    return {" ".join(words[i : i + RUN]) for i in range(len(words) - RUN + 1)}
+
+
+def decontaminated(found: list[Payload], seen: AbstractSet[str]) -> list[Payload]:
+    """The payloads none of whose RUN-word runs is in `seen` (the runs of the texts a detector may have
+    been trained or tuned on); ids keep their numbers, so a left-out payload leaves a gap."""
+    return [p for p in found if not runs(p["text"]) & seen]
+
+
+def payloads(src: Path, seen: AbstractSet[str] = frozenset()) -> list[Payload]:
+    """All sources' payloads, less those sharing a run of words with `seen`; a text that repeats an
+    earlier payload's exactly is kept once, the first, so its id keeps its place in the numbering."""
     verify(src)
     out: list[Payload] = []
-    seen: set[str] = set()
+    texts: set[str] = set()
     for p in [
         *gptfuzz(src),
         *pallms(src),
@@ -304,8 +359,9 @@ def payloads(src: Path) -> list[Payload]:
         *everythingwrong(src),
         *mcpguardian(src),
         *gensecai(src),
+        *arcanum(src),
     ]:
-        if p["text"] not in seen:
-            seen.add(p["text"])
+        if p["text"] not in texts:
+            texts.add(p["text"])
             out.append(p)
-    return out
+    return decontaminated(out, seen)

@@ -1,13 +1,15 @@
 """Integrity of the fifth held-out set `bench/corpus/data/fresh5.jsonl` (never its detection figures).
 
-The set is six more author groups' attacks (GPTFuzz's jailbreak templates, PALLMs, PayloadsAllTheThings'
-prompt-injection page, and three poisoned MCP servers: mcp-server-everything-wrong, mcp-guardian's
-example, mcp-poisoning-poc) planted into real descriptions of MCP servers in none of the earlier sets,
-plus those servers' own benign changes. Every source is in the held-out half of the fifth round's split
-(first hex digit of the sha256 of its lower-cased `owner/name` or package name in 89abcdef; the other
-half went to training data). These tests check what it is made of: it parses, follows the corpus
-schema, keeps to its half of the split, repeats no reserved server's text, shares no text with any
-earlier set, keeps every host text and plants each payload once. No detector runs here.
+The set is seven more author groups' attacks (the Arcanum prompt-injection taxonomy, GPTFuzz's jailbreak
+templates, PALLMs, PayloadsAllTheThings' prompt-injection page, and three poisoned MCP servers:
+mcp-server-everything-wrong, mcp-guardian's example, mcp-poisoning-poc) planted into real descriptions of
+MCP servers in none of the earlier sets, plus those servers' own benign changes. Every source is in the
+held-out half of the fifth round's split (first hex digit of the sha256 of its lower-cased `owner/name`
+or package name in 89abcdef; the other half went to the training collection train5.jsonl). These tests
+check what it is made of: it parses, follows the corpus schema, keeps to its half of the split, repeats
+no reserved server's text, shares no text (nor a run of eight words of a payload) with the training
+collection or any earlier set, keeps every host text and plants each payload once. No detector runs
+here.
 """
 
 from __future__ import annotations
@@ -36,13 +38,20 @@ SOURCES = {
     "fresh5-everythingwrong",
     "fresh5-mcpguardian",
     "fresh5-gensecai",
+    "fresh5-arcanum",
 }
 # The committed bytes: the set is scored once, as built before any detector saw it (README).
-SHA256 = "2d085ab09a0b4396407dca57be46fda2108045bc23be33587f8582be0f1332f2"
-# What it was built with (README): 283 distinct payloads, 528 benign rows from 20 servers.
-MIN_ATTACKS, MIN_BENIGN, MIN_PACKAGES = 283, 528, 20
+SHA256 = "1eb60ff4d7c874fe1b1af339084676a415a87a7cf227963a45d9b9500a4db0d8"
+# What it was built with (README): 353 distinct payloads, 528 benign rows from 20 servers.
+MIN_ATTACKS, MIN_BENIGN, MIN_PACKAGES = 353, 528, 20
 HELD_OUT_HALF = "89abcdef"
 _REPO = re.compile(r"github\.com/([\w.-]+/[\w.-]+)@[0-9a-f]{40}")
+RUN = 8  # words
+
+
+def runs(text: str) -> set[str]:
+    words = re.findall(r"\w+", text.lower())
+    return {" ".join(words[i : i + RUN]) for i in range(len(words) - RUN + 1)}
 
 
 def half(key: str) -> str:
@@ -61,7 +70,7 @@ def test_fresh5_is_other_authors_and_new_servers() -> None:
     rows = rows_of(FRESH5)
     attacks = [r for r in rows if r["label"] == "attack"]
     benign = [r for r in rows if r["label"] == "benign"]
-    assert {r["source"] for r in attacks} == SOURCES  # six independent author groups
+    assert {r["source"] for r in attacks} == SOURCES  # seven independent author groups
     assert len(attacks) >= MIN_ATTACKS and len(benign) >= MIN_BENIGN
     packages = {r["source"] for r in benign}
     earlier = {r["source"] for path in EARLIER for r in rows_of(path)}
@@ -99,6 +108,19 @@ def test_fresh5_shares_no_text_with_the_earlier_sets() -> None:
     mine = texts(rows_of(FRESH5))
     for path in EARLIER:
         assert not mine & texts(rows_of(path)), path.name
+
+
+def test_fresh5_payloads_share_no_run_of_words_with_training_or_development_texts() -> None:
+    """No eight-word run of a planted payload (a run of an attack row that no benign text of the set
+    has) is in an attack text of the training collection or an attack row of an earlier set: a
+    jailbreak circulating in repositories of both halves was left out, not scored as unseen."""
+    rows = rows_of(FRESH5)
+    hosts = set().union(*(runs(t) for r in rows if r["label"] == "benign" for t in (r["old"], r["new"]) if t))
+    learnt = set().union(*(runs(r["text"]) for r in rows_of(DATA / "train5.jsonl") if r["label"] == "attack"))
+    for path in EARLIER:
+        learnt |= set().union(*(runs(r["new"]) for r in rows_of(path) if r["label"] == "attack"))
+    shared = [r["id"] for r in rows if r["label"] == "attack" and (runs(r["new"]) - hosts) & learnt]
+    assert shared == []
 
 
 def test_fresh5_attacks_carry_their_host_text() -> None:
