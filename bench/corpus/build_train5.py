@@ -3,7 +3,7 @@
 Usage:
     python build_train5.py --lay-out MIRRORS SRC     copy every pinned input out of the repositories'
                                                       git snapshots (MIRRORS/<owner>+<name>/repo)
-    python build_train5.py --pin SRC                 print the sha256 of every input (for PINNED)
+    python build_train5.py --pin SRC > train5_pins.py   the sha256 of every input (PINNED)
     python build_train5.py SRC WORK > data/train5.jsonl
     python build_train5.py --table data/train5.jsonl
 
@@ -44,6 +44,13 @@ MIN_BENIGN_CHARS = 12
 CAP = 600
 HELD_OUT_LISTS = ("packages_fresh.txt", "packages_fresh3.txt", "packages_fresh4.txt")
 Row = dict[str, Any]
+PINS_HEADER = '''"""sha256 of every input file of the training collection as published at its pinned commit.
+
+Written by `python build_train5.py --pin SOURCES_DIR > train5_pins.py`; checked by build_train5.py before any
+reader runs (fresh_sources.verify_pinned) and by tests/oracle/test_description_train5_set.py.
+"""
+
+'''
 
 
 def norm(text: str) -> str:
@@ -225,8 +232,11 @@ def main() -> None:
         lay_out(*args.paths)
     elif args.pin:
         (src,) = args.paths
+        print(PINS_HEADER, end="")
+        print("PINNED: dict[str, str] = {")
         for rel in pinned_paths():
             print(f'    "{rel}": "{hashlib.sha256((src / rel).read_bytes()).hexdigest()}",')
+        print("}  # fmt: skip")
     elif args.table:
         print(table(*args.paths))
     else:
