@@ -10,8 +10,9 @@ attacks. SOURCES_DIR holds the attack sources (fresh5_sources.py: files pinned b
 
 A payload sharing a run of eight words with a text a detector may have learnt from is left out first:
 the attack texts of data/train5.jsonl (the training collection gathered from the other half of the split
-at the same time; read at the digest pinned below) and the attack rows of corpus.jsonl, fresh.jsonl,
-fresh3.jsonl and fresh4.jsonl.
+at the same time; read at the digest pinned below, from $TRAIN5_JSONL if set: the collection grows after
+this set was built, e.g. `git show 9c2fd74:bench/corpus/data/train5.jsonl`) and the attack rows of
+corpus.jsonl, fresh.jsonl, fresh3.jsonl and fresh4.jsonl.
 
 Planting is build_fresh.py's, unchanged (seeded per payload id, hosts rendezvous-hashed: appended,
 prepended or spliced into a real tool description, half of them riding on the host's real rewrite;
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -32,8 +34,9 @@ import fresh5_sources
 from build_fresh import HERE, run
 
 EXCLUDE = [HERE / "data" / name for name in ("corpus.jsonl", "fresh.jsonl", "fresh3.jsonl", "fresh4.jsonl")]
-TRAIN5 = HERE / "data" / "train5.jsonl"
-# The training collection as it was when this set was built: its texts decide what is left out.
+TRAIN5 = Path(os.environ.get("TRAIN5_JSONL") or HERE / "data" / "train5.jsonl")
+# The training collection as it was when this set was built (commit 9c2fd74): its texts decide what is
+# left out. Later training texts are checked against the built set by its test instead.
 TRAIN5_SHA256 = "733645efe3810d0ee09910cc8479f87297d9faa90c0a04b74ec9641ef5e614f8"
 
 
@@ -43,7 +46,8 @@ def learnt_runs(train5: Path = TRAIN5, earlier: list[Path] = EXCLUDE) -> set[str
     if got != TRAIN5_SHA256:
         raise SystemExit(
             f"{train5}: sha256 {got} is not the training collection this set was built against "
-            f"({TRAIN5_SHA256}); check that version out (git log -- {train5.name}) to rebuild"
+            f"({TRAIN5_SHA256}); point TRAIN5_JSONL at that version "
+            "(git show 9c2fd74:bench/corpus/data/train5.jsonl) to rebuild"
         )
     texts = [
         r["text"]
