@@ -40,14 +40,21 @@ TRAIN5 = Path(os.environ.get("TRAIN5_JSONL") or HERE / "data" / "train5.jsonl")
 TRAIN5_SHA256 = "733645efe3810d0ee09910cc8479f87297d9faa90c0a04b74ec9641ef5e614f8"
 
 
-def learnt_runs(train5: Path = TRAIN5, earlier: list[Path] = EXCLUDE) -> set[str]:
-    """The eight-word runs of every attack text a detector may have been trained or tuned on."""
+def learnt_runs(
+    train5: Path = TRAIN5,
+    earlier: list[Path] = EXCLUDE,
+    pinned: str = TRAIN5_SHA256,
+    commit: str = "9c2fd74",
+) -> set[str]:
+    """The eight-word runs of every attack text a detector may have been trained or tuned on: the
+    attack texts of the training collection (at the digest `pinned`, commit `commit`'s file) and the
+    attack rows of the `earlier` sets. Shared by the later held-out sets' builds (build_fresh6.py)."""
     got = hashlib.sha256(train5.read_bytes()).hexdigest()
-    if got != TRAIN5_SHA256:
+    if got != pinned:
         raise SystemExit(
             f"{train5}: sha256 {got} is not the training collection this set was built against "
-            f"({TRAIN5_SHA256}); point TRAIN5_JSONL at that version "
-            "(git show 9c2fd74:bench/corpus/data/train5.jsonl) to rebuild"
+            f"({pinned}); point TRAIN5_JSONL at that version "
+            f"(git show {commit}:bench/corpus/data/train5.jsonl) to rebuild"
         )
     texts = [
         r["text"]
