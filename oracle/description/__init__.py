@@ -17,11 +17,12 @@ from typing import Any
 
 from .._types import ABSENT, Dimension, Finding, Options
 from ..rules import effective_grade, rule
-from ._detectors import TEXT_DETECTORS, Hit, scan, set_skip_reread
+from ._detectors import TEXT_DETECTORS, Hit, scan, set_skip_reread, show
 from ._diff import TextDiff, diff_text, whole_text
 from ._intent import NO_CONTEXT, CatalogueContext
 from ._lazy import set_prefilter
 from ._memo import set_memo
+from ._model import most_suspicious, shipped
 
 # The detectors read at most this much of one text. The largest real description in the labelled set
 # is about 7 KB; past 64 KiB a text is not reviewable by a person, and scanning it whole would let a
@@ -48,6 +49,7 @@ DETECTOR_RULE_IDS: tuple[str, ...] = (
     "description-restriction-dropped",
     "description-oversized",
     *INTENT_RULE_IDS,
+    "description-model-attack",
 )
 _QUOTE_CHARS = 80
 
@@ -67,7 +69,19 @@ __all__ = [
     "scan",
     "schema_texts",
     "set_fast_paths",
+    "set_model",
 ]
+
+_MODEL = [True]
+
+
+def set_model(enabled: bool) -> bool:
+    """Switch the statistical second opinion (oracle/description/_model.py) on or off; returns whether
+    it was on. It is on in toolwatch; the training script and the benchmark switch it off to measure
+    the rules alone."""
+    previous = _MODEL[0]
+    _MODEL[0] = enabled
+    return previous
 
 
 def set_fast_paths(enabled: bool) -> bool:
@@ -121,7 +135,17 @@ def _bounded_scan(
         hits.append(
             Hit("description-oversized", (f"only the first {MAX_SCAN_CHARS} characters were scanned",))
         )
+    if _MODEL[0] and not any(rule(hit.rule_id).security for hit in hits):
+        hits += _model_hits(old, new, diff)
     return hits
+
+
+def _model_hits(old: str | None, new: str, diff: TextDiff | None) -> list[Hit]:
+    """The model's finding where the rules found no attack: the touched sentence it reads as one."""
+    p, sentence = most_suspicious(old, new, None if diff is None else diff.added_spans)
+    if p < shipped().threshold:
+        return []
+    return [Hit("description-model-attack", (show(sentence),), round(p, 3))]
 
 
 def _detector_findings(tool: str, path: str, hits: list[Hit], options: Options) -> list[Finding]:
