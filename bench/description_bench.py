@@ -52,16 +52,18 @@ from pathlib import Path
 from typing import Any
 
 from oracle import Options
-from oracle.description import description_findings, diff_text, new_tool_description_findings
+from oracle.description import description_findings, diff_text, new_tool_description_findings, set_model
 
 DEFAULT = Path(__file__).resolve().parent / "corpus" / "data" / "corpus.jsonl"
 FRESH = Path(__file__).resolve().parent / "corpus" / "data" / "fresh.jsonl"
 FRESH3 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh3.jsonl"
 FRESH4 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh4.jsonl"
+FRESH5 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh5.jsonl"
+# Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
+DEVELOPMENT_SETS = {"fresh": FRESH, "fresh3": FRESH3, "fresh4": FRESH4}
 # Held-out sets of last resort: option -> (file, ordinal for the help). Each is scored whole and only in
 # aggregate; no row of it is ever printed.
-# The third set is development data since round4 (--fresh3, handled like --fresh).
-HELD_OUT_SETS = {"fresh4": (FRESH4, "fourth")}
+HELD_OUT_SETS = {"fresh5": (FRESH5, "fifth")}
 Row = dict[str, Any]
 
 
@@ -170,6 +172,19 @@ def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> 
     print(f"  false alarms, benign rewrites       {_pct(sum(flagged[i] for i in changes), len(changes))}")
     print(f"  false alarms, benign new tools      {_pct(sum(flagged[i] for i in new_tools), len(new_tools))}")
     print(f"  precision                           {_pct(tp, tp + fp)}")
+    if set_model(True):
+        # The same rows with the sentence model off: what the rules alone catch, and what it adds.
+        set_model(False)
+        alone = score(rows, catalogues(rows))[0]
+        set_model(True)
+        print(
+            f"  rules alone: recall {_pct(sum(alone[i] for i in attacks), len(attacks))}, false alarms "
+            f"rewrites {_pct(sum(alone[i] for i in changes), len(changes))}, new tools "
+            f"{_pct(sum(alone[i] for i in new_tools), len(new_tools))}"
+        )
+    else:
+        set_model(False)
+        print("  (the sentence model is off: --no-model)")
     groups: dict[str, dict[str, list[bool]]] = {"class": defaultdict(list), "source": defaultdict(list)}
     groups |= {"style": defaultdict(list), "kind": defaultdict(list)}
     for i in attacks:
@@ -210,16 +225,12 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
     parser.add_argument("--misses", action="store_true", help="print dev-source misses and false alarms")
-    parser.add_argument(
-        "--fresh",
-        action="store_true",
-        help="score the fresh set bench/corpus/data/fresh.jsonl (development data since round3)",
-    )
-    parser.add_argument(
-        "--fresh3",
-        action="store_true",
-        help="score the third set bench/corpus/data/fresh3.jsonl (development data since round4)",
-    )
+    for option, path in DEVELOPMENT_SETS.items():
+        parser.add_argument(
+            f"--{option}",
+            action="store_true",
+            help=f"score bench/corpus/data/{path.name} (development data: --misses lists its rows)",
+        )
     for option, (path, ordinal) in HELD_OUT_SETS.items():
         parser.add_argument(
             f"--{option}",
@@ -230,7 +241,11 @@ def main() -> None:
         "--source",
         action="append",
         default=[],
-        help="with --fresh or --fresh3: score only this attack source (repeatable); benign rows are always scored",
+        help="with --fresh, --fresh3 or --fresh4: score only this attack source (repeatable); benign rows "
+        "are always scored",
+    )
+    parser.add_argument(
+        "--no-model", action="store_true", help="the rules alone: switch the description sentence model off"
     )
     parser.add_argument("--rows", type=int, default=0, help="only the first N rows (quick look)")
     parser.add_argument(
@@ -240,6 +255,7 @@ def main() -> None:
         "which are measured a counted number of times and logged in docs/description.md",
     )
     args = parser.parse_args()
+    set_model(not args.no_model)
     chosen = [option for option in HELD_OUT_SETS if getattr(args, option)]
     if chosen:
         option = chosen[0]
@@ -247,8 +263,7 @@ def main() -> None:
         others = "".join(f"--{o}, " for o in HELD_OUT_SETS if o != option)
         if (
             len(chosen) > 1
-            or args.fresh
-            or args.fresh3
+            or any(getattr(args, o) for o in DEVELOPMENT_SETS)
             or args.source
             or args.misses
             or args.rows
@@ -257,22 +272,19 @@ def main() -> None:
         ):
             parser.error(
                 f"--{option} scores the whole {ordinal} held-out set in aggregate: it takes no corpus, "
-                f"--fresh, --fresh3, {others}--source, --rows, --dev-only or --misses (its misses and false alarms "
-                "are never printed)"
+                f"--fresh, --fresh3, --fresh4, {others}--source, --rows, --dev-only or --misses (its misses and "
+                "false alarms are never printed)"
             )
         fresh(path, [], False, option)
         return
-    if args.fresh3:
-        if args.fresh or args.rows or args.dev_only or args.corpus != DEFAULT:
-            parser.error("--fresh3 scores the third set: it takes no corpus, --fresh, --rows or --dev-only")
-        fresh(FRESH3, args.source, args.misses, "fresh3")
-        return
-    if args.source and not args.fresh:
-        parser.error("--source selects fresh-set sources: use it with --fresh or --fresh3")
-    if args.fresh:
-        if args.rows or args.dev_only or args.corpus != DEFAULT:
-            parser.error("--fresh scores the fresh set: it takes no corpus, --rows or --dev-only")
-        fresh(FRESH, args.source, args.misses)
+    dev_sets = [option for option in DEVELOPMENT_SETS if getattr(args, option)]
+    if args.source and not dev_sets:
+        parser.error("--source selects attack sources of a set: use it with --fresh, --fresh3 or --fresh4")
+    if dev_sets:
+        option = dev_sets[0]
+        if len(dev_sets) > 1 or args.rows or args.dev_only or args.corpus != DEFAULT:
+            parser.error(f"--{option} scores one set: it takes no corpus, other set, --rows or --dev-only")
+        fresh(DEVELOPMENT_SETS[option], args.source, args.misses, option)
         return
     rows = load(args.corpus)
     servers = catalogues(rows)  # every server's tool names, as a refresh watching all of them would know

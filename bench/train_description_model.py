@@ -33,7 +33,6 @@ from __future__ import annotations
 import argparse
 import hashlib
 import importlib.util
-import json
 import math
 import sys
 import time
@@ -56,9 +55,11 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "bench" / "corpus" / "data"
 COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4")
 OWN_SETS = ("test_description_formal", "test_description_shapes", "test_description_round2")
+ROUND_SETS = ("test_description_round3", "test_description_round4")
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
 BITS = 18
-C = 4.0
+C = 2.0  # inverse L2 strength; 1, 2, 4 and 16 were compared on the held-out folds
+HARD_NEGATIVE = 30.0  # 1, 10 and 30 compared on the held-out folds
 FA_BUDGET = 0.005
 FA_FOLD = 0.01
 
@@ -77,6 +78,8 @@ class Row:
 
 
 def _module(name: str) -> ModuleType:
+    if str(ROOT / "tests" / "oracle") not in sys.path:
+        sys.path.append(str(ROOT / "tests" / "oracle"))  # the round sets import their shared hosts
     spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "oracle" / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
@@ -102,6 +105,15 @@ def own_rows() -> list[Row]:
                 old = host if i % 2 == 0 else None
                 new = f"{host} {text}" if old else text
                 rows.append(Row("own", source, label, tool, old, new, options))
+    hosts = _module("description_rounds").HOSTS
+    for name in ROUND_SETS:
+        m = _module(name)
+        source = "own-" + name.removeprefix("test_description_")
+        for label, texts in ((1, m.ATTACKS), (0, m.NEAR_MISSES)):
+            for i, text in enumerate(dict.fromkeys(texts)):
+                tool, host = hosts[i % len(hosts)]
+                old = host if i % 2 == 0 else None
+                rows.append(Row("own", source, label, tool, old, f"{host} {text}", Options()))
     return rows
 
 
@@ -163,26 +175,36 @@ def _matrix(sentences: Sequence[str]) -> Any:
         indices += feats
         indptr.append(len(indices))
         data += [1.0 / math.sqrt(len(feats)) if feats else 0.0] * len(feats)
-    return csr_matrix((np.array(data), np.array(indices), np.array(indptr)), shape=(len(sentences), 1 << BITS))
+    return csr_matrix(
+        (np.array(data), np.array(indices), np.array(indptr)), shape=(len(sentences), 1 << BITS)
+    )
 
 
-def _fit(sentences: list[str], labels: list[int]) -> Any:
+def _fit(sentences: list[str], labels: list[int], weights: list[float]) -> Any:
     from sklearn.linear_model import LogisticRegression
 
     model = LogisticRegression(C=C, max_iter=5000, class_weight="balanced")
-    return model.fit(_matrix(sentences), labels)
+    return model.fit(_matrix(sentences), labels, sample_weight=weights)
 
 
 def fit(rows: Sequence[Row]) -> Any:
-    """Two multiple-instance rounds; returns the fitted scikit-learn model."""
-    negatives = [s for r in rows if not r.label for s in r.sentences]
+    """Two multiple-instance rounds; returns the fitted scikit-learn model. Our own near misses are
+    hard negatives (vendor wording written to sit next to an attack) and weigh HARD_NEGATIVE each."""
+    negatives = [
+        (s, HARD_NEGATIVE if r.collection == "own" else 1.0) for r in rows if not r.label for s in r.sentences
+    ]
     attacks = [r for r in rows if r.label and r.sentences]
-    first = _fit(negatives + [s for r in attacks for s in r.sentences], [0] * len(negatives) + [1] * sum(len(r.sentences) for r in attacks))
+    neg_text = [s for s, _ in negatives]
+    neg_weight = [w for _, w in negatives]
+    first_pos = [s for r in attacks for s in r.sentences]
+    first = _fit(
+        neg_text + first_pos, [0] * len(neg_text) + [1] * len(first_pos), neg_weight + [1.0] * len(first_pos)
+    )
     picked = []
     for r in attacks:
         p = first.predict_proba(_matrix(r.sentences))[:, 1]
         picked.append(r.sentences[int(p.argmax())])
-    return _fit(negatives + picked, [0] * len(negatives) + [1] * len(picked))
+    return _fit(neg_text + picked, [0] * len(neg_text) + [1] * len(picked), neg_weight + [1.0] * len(picked))
 
 
 def row_scores(model: Any, rows: Sequence[Row]) -> list[float]:
@@ -197,12 +219,32 @@ def row_scores(model: Any, rows: Sequence[Row]) -> list[float]:
     return out
 
 
+# Author groups that reached more than one collection under different names: holding out one of them
+# holds out the others too.
+_SAME_AUTHOR = {"dataset-garak-frames": "garak", "dataset-sysprompt-extraction": "psfuzz"}
+
+
+def author(source: str) -> str:
+    """The author group of a source (`fresh4-llmguard` and `train5-llmguard` are one), or the package."""
+    prefix, _, rest = source.partition("-")
+    if prefix in ("fresh", "fresh3", "fresh4", "train5") and rest:
+        return rest
+    return _SAME_AUTHOR.get(source, source)
+
+
+def training_half(rows: Sequence[Row], fold: str) -> list[Row]:
+    """Everything outside the held-out collection, less the rows of its authors and servers that other
+    collections also hold (train5 has corpus packages at other versions and fresh4's authors)."""
+    held = {author(r.source) for r in rows if r.collection == fold}
+    return [r for r in rows if r.collection != fold and author(r.source) not in held]
+
+
 def loso(rows: list[Row]) -> dict[int, float]:
     """Out-of-collection score of every row of the held-out folds."""
     scores: dict[int, float] = {}
     for fold in HELD_OUT_FOLDS:
         started = time.perf_counter()
-        model = fit([r for r in rows if r.collection != fold])
+        model = fit(training_half(rows, fold))
         idx = [i for i, r in enumerate(rows) if r.collection == fold]
         for i, s in zip(idx, row_scores(model, [rows[i] for i in idx]), strict=True):
             scores[i] = s
@@ -225,13 +267,26 @@ def choose(rows: list[Row], scores: dict[int, float]) -> float:
     return 1.0
 
 
+def sweep(rows: list[Row], scores: dict[int, float]) -> None:
+    """What the model adds at a few thresholds, per held-out collection: +attacks / +false alarms."""
+    print("threshold  " + "  ".join(f"{fold:>16}" for fold in HELD_OUT_FOLDS))
+    for tau in (0.9, 0.95, 0.97, 0.98, 0.99, 0.995):
+        cells = []
+        for fold in HELD_OUT_FOLDS:
+            idx = [i for i in scores if rows[i].collection == fold and not rows[i].rules and scores[i] >= tau]
+            cells.append(f"+{sum(rows[i].label for i in idx):>4} / +{sum(not rows[i].label for i in idx):<4}")
+        print(f"{tau:9.3f}  " + "  ".join(f"{c:>16}" for c in cells))
+
+
 def _pct(hit: int, total: int) -> str:
     return f"{hit:4}/{total:<4} {hit / total:6.1%}" if total else f"{hit:4}/{total:<4}    n/a"
 
 
 def report(rows: list[Row], scores: dict[int, float], tau: float) -> None:
     print(f"threshold {tau:.3f} (added false alarms <= {FA_BUDGET:.1%} pooled, <= {FA_FOLD:.0%} per fold)")
-    print(f"{'held out':<30} {'attacks: rules':>18} {'rules + model':>18} {'benign FA: rules':>18} {'rules + model':>18}")
+    print(
+        f"{'held out':<30} {'attacks: rules':>18} {'rules + model':>18} {'benign FA: rules':>18} {'rules + model':>18}"
+    )
     groups: dict[str, list[int]] = defaultdict(list)
     for i in scores:
         r = rows[i]
@@ -254,7 +309,7 @@ def quantise(model: Any, tau: float, trained_on: str) -> Weights:
     coef = model.coef_[0]
     peak = float(max(abs(coef.max()), abs(coef.min()))) or 1.0
     scale = peak / 127
-    weights = [int(round(float(w) / scale)) for w in coef]
+    weights = [round(float(w) / scale) for w in coef]
     return Weights(BITS, round(scale, 9), round(float(model.intercept_[0]), 6), tau, weights, trained_on)
 
 
@@ -269,7 +324,9 @@ def data_digest() -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--loso", action="store_true")
     parser.add_argument("--write", action="store_true")
     args = parser.parse_args()
@@ -277,10 +334,14 @@ def main() -> None:
     started = time.perf_counter()
     prepare(rows)
     counts = Counter((r.collection, r.label) for r in rows)
-    print(f"development rows {len(rows)}: " + ", ".join(f"{c}/{'attack' if l else 'benign'} {n}" for (c, l), n in sorted(counts.items())))
+    print(
+        f"development rows {len(rows)}: "
+        + ", ".join(f"{c}/{'attack' if label else 'benign'} {n}" for (c, label), n in sorted(counts.items()))
+    )
     print(f"prepared in {time.perf_counter() - started:.0f} s", file=sys.stderr)
     scores = loso(rows)
     tau = choose(rows, scores)
+    sweep(rows, scores)
     report(rows, scores, tau)
     if args.write:
         model = fit(rows)

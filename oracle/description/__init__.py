@@ -39,6 +39,8 @@ INTENT_RULE_IDS: tuple[str, ...] = (
     "description-agent-directive",
     "description-promotional",
 )
+# The statistical second opinion (oracle/description/_model.py), where no rule found an attack.
+MODEL_RULE_ID = "description-model-attack"
 DETECTOR_RULE_IDS: tuple[str, ...] = (
     "description-hidden-characters",
     *(rule_id for rule_id, _ in TEXT_DETECTORS),
@@ -49,7 +51,7 @@ DETECTOR_RULE_IDS: tuple[str, ...] = (
     "description-restriction-dropped",
     "description-oversized",
     *INTENT_RULE_IDS,
-    "description-model-attack",
+    MODEL_RULE_ID,
 )
 _QUOTE_CHARS = 80
 
@@ -57,6 +59,7 @@ __all__ = [
     "DETECTOR_RULE_IDS",
     "INTENT_RULE_IDS",
     "MAX_SCAN_CHARS",
+    "MODEL_RULE_ID",
     "NO_CONTEXT",
     "CatalogueContext",
     "Hit",
@@ -145,7 +148,7 @@ def _model_hits(old: str | None, new: str, diff: TextDiff | None) -> list[Hit]:
     p, sentence = most_suspicious(old, new, None if diff is None else diff.added_spans)
     if p < shipped().threshold:
         return []
-    return [Hit("description-model-attack", (show(sentence),), round(p, 3))]
+    return [Hit(MODEL_RULE_ID, (show(sentence),), round(p, 3))]
 
 
 def _detector_findings(tool: str, path: str, hits: list[Hit], options: Options) -> list[Finding]:
