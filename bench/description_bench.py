@@ -1,9 +1,9 @@
 """Precision, recall and cost of the description layer on the labelled corpus, by class and by source.
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
-       python bench/description_bench.py --fresh [--source fresh-X ...] [--misses]
-       python bench/description_bench.py --fresh3 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh4
+       python bench/description_bench.py --fresh | --fresh3 | --fresh4 [--source X ...] [--misses]
+       python bench/description_bench.py --fresh5
+       add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
 catalogue context a refresh would give: the row's server's tool names (`catalogue`) as its own, and
@@ -12,9 +12,9 @@ every other server's in the corpus as foreign (what watching all of them at once
 Honesty protocol. The sources are split once, by a rule fixed before any tuning looked at the corpus:
 a source is HELD OUT when sha256(source) % 3 == 0. Held-out sources are never inspected while
 tuning: --misses prints the misses and false alarms of development sources only, and this script
-prints only counts for held-out sources. The layer is rules only (no trained model), so every source
+prints only counts for held-out sources. With --no-model the layer is rules only, and every source
 is scored by a detector that was not fitted to it; the dev figures are what tuning saw, the held-out
-figures are the honest estimate.
+figures were the honest estimate until the sentence model trained on every source of the file.
 
 Fresh set (--fresh). bench/corpus/data/fresh.jsonl is a second held-out set built from other authors'
 public attack datasets planted into real descriptions of MCP servers that are not in the corpus (see
@@ -32,9 +32,17 @@ false alarms, and --source restricts its attack rows (benign rows are always all
 --dev-only are still refused with it. Its figures are no longer an independent measure.
 
 Fourth set (--fresh4). bench/corpus/data/fresh4.jsonl was built the same way from five more authors'
-sources and servers in none of the earlier sets, while the third set was being tuned on. It is scored
-as --fresh3 was before round4 (whole, aggregates only: --misses, --source, --rows, --dev-only,
---fresh and --fresh3 are refused with it); one held-out set per option in HELD_OUT_SETS.
+sources and servers in none of the earlier sets. It was scored once in aggregate (logged in
+docs/description.md); since the sentence model trained on it, it is DEVELOPMENT data like --fresh3.
+
+Fifth set (--fresh5). bench/corpus/data/fresh5.jsonl: seven more author groups and twenty new servers,
+from the held-out half of the split that fed the model's training collection (train5.jsonl). Scored
+whole, aggregates only: --misses, --source, --rows, --dev-only and the other sets are refused with it;
+one held-out set per option in HELD_OUT_SETS.
+
+The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
+prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
+it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
 
 Cost: detector time per description (mean, p50, p99) against the word diff alone, in the same run.
 """

@@ -6,7 +6,9 @@ form) or a rewording, with the added and removed words identified. The poisoning
 the sentences the change touched, in the context of what stayed (a trigger the old text already had
 does not re-alert), and, given the tool names of this upstream and of every other watched upstream
 (Options.own_tools / foreign_tools), tell a vendor's sibling tools from another server's.
-No network, no model: this layer always runs. The judge layer (oracle.judges) can only escalate it.
+Where no rule found an attack, a small shipped sentence model (oracle/description/_model.py) gives a
+second opinion and may add a finding. No network, no language model: this layer always runs. The judge
+layer (oracle.judges) can only escalate it.
 """
 
 from __future__ import annotations
