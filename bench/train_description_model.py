@@ -10,18 +10,18 @@ Needs the `train` extra (scikit-learn, numpy): `pip install -e '.[train]'`. tool
 the written weights in pure Python (oracle/description/_model.py).
 
 Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
-source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl and fresh4.jsonl
-(each scored once as a held-out set, then spent), train5.jsonl (a training collection of attack and
+source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl, fresh4.jsonl and
+fresh5.jsonl (each scored once as a held-out set, then spent), train5.jsonl (a training collection of attack and
 vendor texts, split from the fifth held-out set's sources by a hash rule) and our own attack sets and
 their near misses (tests/oracle/test_description_{formal,shapes,round2}.py). Held-out sets that are not
-yet spent (fresh5.jsonl) are never opened here: a test checks it.
+yet spent (fresh6.jsonl) are never opened here: a test checks it.
 
 Model: logistic regression over the hashed character 4-grams of a sentence (oracle/description/_model:
 sentence_features), L2-normalised binary features, multiple-instance (a row scores as its most
 suspicious touched sentence; a benign row's sentences are all negatives; the first fit takes all of an
 attack row's sentences as positives, the second only the one the first fit found most suspicious).
 
-Leave-one-collection-out: each of corpus, fresh, fresh3, fresh4 and own is held out whole (its attack
+Leave-one-collection-out: each of corpus, fresh, fresh3, fresh4, fresh5 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
 scored once by a model that saw none of its collection. train5 is always in the training half. The
 threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
@@ -53,7 +53,7 @@ from oracle.description._model import MODEL_FILE, Weights, sentence_features, se
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "bench" / "corpus" / "data"
-COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4")
+COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4", "fresh5")
 OWN_SETS = ("test_description_formal", "test_description_shapes", "test_description_round2")
 ROUND_SETS = ("test_description_round3", "test_description_round4")
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
@@ -227,7 +227,7 @@ _SAME_AUTHOR = {"dataset-garak-frames": "garak", "dataset-sysprompt-extraction":
 def author(source: str) -> str:
     """The author group of a source (`fresh4-llmguard` and `train5-llmguard` are one), or the package."""
     prefix, _, rest = source.partition("-")
-    if prefix in ("fresh", "fresh3", "fresh4", "train5") and rest:
+    if prefix in ("fresh", "fresh3", "fresh4", "fresh5", "train5") and rest:
         return rest
     return _SAME_AUTHOR.get(source, source)
 
