@@ -133,7 +133,14 @@ def test_shipped_weights_record_their_training_data() -> None:
     assert model.bits == 18 and len(model.weights) == 1 << 18
     assert 0.5 < model.threshold < 1.0
     data = ROOT / "bench" / "corpus" / "data"
-    for name in ("corpus.jsonl", "fresh.jsonl", "fresh3.jsonl", "fresh4.jsonl", "fresh5.jsonl", "train5.jsonl"):
+    for name in (
+        "corpus.jsonl",
+        "fresh.jsonl",
+        "fresh3.jsonl",
+        "fresh4.jsonl",
+        "fresh5.jsonl",
+        "train5.jsonl",
+    ):
         digest = hashlib.sha256((data / name).read_bytes()).hexdigest()[:16]
         assert f"{name} sha256:{digest}" in model.trained_on, name
     # No held-out set that is still unscored went into the weights.
@@ -222,7 +229,9 @@ def test_training_never_opens_an_unscored_held_out_set(monkeypatch: pytest.Monke
 
     monkeypatch.setattr(trainer, "load", recording)
     rows = trainer.development_rows()
-    assert sorted(opened) == [f"{n}.jsonl" for n in ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "train5")]
+    assert sorted(opened) == [
+        f"{n}.jsonl" for n in ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "train5")
+    ]
     assert {r.collection for r in rows} == {"corpus", "fresh", "fresh3", "fresh4", "fresh5", "own", "train5"}
 
 
