@@ -8,8 +8,8 @@ held-out half of the fifth round's split (first hex digit of the sha256 of its l
 or package name in 89abcdef; the other half went to the training collection train5.jsonl). These tests
 check what it is made of: it parses, follows the corpus schema, keeps to its half of the split, repeats
 no reserved server's text, shares no text (nor a run of eight words of a payload) with the training
-collection or any earlier set, keeps every host text and plants each payload once, and that the bench refuses to print its rows. No
-detector runs here.
+collection or any earlier set, keeps every host text and plants each payload once, and that the bench takes the options of a
+development set (it was scored once, then trained on). No detector runs here.
 """
 
 from __future__ import annotations
@@ -130,16 +130,8 @@ def test_fresh5_attacks_carry_their_host_text() -> None:
     assert check_host_texts(rows) == sum(r["label"] == "attack" for r in rows)
 
 
-def test_bench_refuses_to_print_fresh5_rows() -> None:
-    """Every option that would print rows, narrow the set, or mix it with another set is refused before
-    anything is scored: the set is scored whole, in aggregate, by `description_bench.py --fresh5`."""
-    for extra in (
-        ["--misses"],
-        ["--rows", "5"],
-        ["--dev-only"],
-        ["--source", "fresh5-gptfuzz"],
-        ["--fresh"],
-        ["--fresh3"],
-        ["--fresh4"],
-    ):
-        check_bench_refuses(["--fresh5", *extra], "never printed")
+def test_bench_options_with_fresh5() -> None:
+    """Scored once in aggregate, then development data (--fresh5 --misses and --source are allowed, as
+    --fresh4); --rows, --dev-only and another set are refused."""
+    for extra in (["--rows", "5"], ["--dev-only"], ["--fresh"], ["--fresh4"]):
+        check_bench_refuses(["--fresh5", *extra], "takes no")
