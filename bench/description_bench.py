@@ -1,9 +1,9 @@
 """Precision, recall and cost of the description layer on the labelled corpus, by class and by source.
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
-       python bench/description_bench.py --fresh [--source fresh-X ...] [--misses]
-       python bench/description_bench.py --fresh3 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh4
+       python bench/description_bench.py --fresh | --fresh3 | --fresh4 [--source X ...] [--misses]
+       python bench/description_bench.py --fresh5
+       add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
 catalogue context a refresh would give: the row's server's tool names (`catalogue`) as its own, and
@@ -12,9 +12,9 @@ every other server's in the corpus as foreign (what watching all of them at once
 Honesty protocol. The sources are split once, by a rule fixed before any tuning looked at the corpus:
 a source is HELD OUT when sha256(source) % 3 == 0. Held-out sources are never inspected while
 tuning: --misses prints the misses and false alarms of development sources only, and this script
-prints only counts for held-out sources. The layer is rules only (no trained model), so every source
+prints only counts for held-out sources. With --no-model the layer is rules only, and every source
 is scored by a detector that was not fitted to it; the dev figures are what tuning saw, the held-out
-figures are the honest estimate.
+figures were the honest estimate until the sentence model trained on every source of the file.
 
 Fresh set (--fresh). bench/corpus/data/fresh.jsonl is a second held-out set built from other authors'
 public attack datasets planted into real descriptions of MCP servers that are not in the corpus (see
@@ -32,9 +32,17 @@ false alarms, and --source restricts its attack rows (benign rows are always all
 --dev-only are still refused with it. Its figures are no longer an independent measure.
 
 Fourth set (--fresh4). bench/corpus/data/fresh4.jsonl was built the same way from five more authors'
-sources and servers in none of the earlier sets, while the third set was being tuned on. It is scored
-as --fresh3 was before round4 (whole, aggregates only: --misses, --source, --rows, --dev-only,
---fresh and --fresh3 are refused with it); one held-out set per option in HELD_OUT_SETS.
+sources and servers in none of the earlier sets. It was scored once in aggregate (logged in
+docs/description.md); since the sentence model trained on it, it is DEVELOPMENT data like --fresh3.
+
+Fifth set (--fresh5). bench/corpus/data/fresh5.jsonl: seven more author groups and twenty new servers,
+from the held-out half of the split that fed the model's training collection (train5.jsonl). Scored
+whole, aggregates only: --misses, --source, --rows, --dev-only and the other sets are refused with it;
+one held-out set per option in HELD_OUT_SETS.
+
+The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
+prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
+it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
 
 Cost: detector time per description (mean, p50, p99) against the word diff alone, in the same run.
 """
@@ -52,16 +60,18 @@ from pathlib import Path
 from typing import Any
 
 from oracle import Options
-from oracle.description import description_findings, diff_text, new_tool_description_findings
+from oracle.description import description_findings, diff_text, new_tool_description_findings, set_model
 
 DEFAULT = Path(__file__).resolve().parent / "corpus" / "data" / "corpus.jsonl"
 FRESH = Path(__file__).resolve().parent / "corpus" / "data" / "fresh.jsonl"
 FRESH3 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh3.jsonl"
 FRESH4 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh4.jsonl"
+FRESH5 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh5.jsonl"
+# Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
+DEVELOPMENT_SETS = {"fresh": FRESH, "fresh3": FRESH3, "fresh4": FRESH4, "fresh5": FRESH5}
 # Held-out sets of last resort: option -> (file, ordinal for the help). Each is scored whole and only in
 # aggregate; no row of it is ever printed.
-# The third set is development data since round4 (--fresh3, handled like --fresh).
-HELD_OUT_SETS = {"fresh4": (FRESH4, "fourth")}
+HELD_OUT_SETS: dict[str, tuple[Path, str]] = {}
 Row = dict[str, Any]
 
 
@@ -170,6 +180,19 @@ def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> 
     print(f"  false alarms, benign rewrites       {_pct(sum(flagged[i] for i in changes), len(changes))}")
     print(f"  false alarms, benign new tools      {_pct(sum(flagged[i] for i in new_tools), len(new_tools))}")
     print(f"  precision                           {_pct(tp, tp + fp)}")
+    if set_model(True):
+        # The same rows with the sentence model off: what the rules alone catch, and what it adds.
+        set_model(False)
+        alone = score(rows, catalogues(rows))[0]
+        set_model(True)
+        print(
+            f"  rules alone: recall {_pct(sum(alone[i] for i in attacks), len(attacks))}, false alarms "
+            f"rewrites {_pct(sum(alone[i] for i in changes), len(changes))}, new tools "
+            f"{_pct(sum(alone[i] for i in new_tools), len(new_tools))}"
+        )
+    else:
+        set_model(False)
+        print("  (the sentence model is off: --no-model)")
     groups: dict[str, dict[str, list[bool]]] = {"class": defaultdict(list), "source": defaultdict(list)}
     groups |= {"style": defaultdict(list), "kind": defaultdict(list)}
     for i in attacks:
@@ -210,16 +233,12 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
     parser.add_argument("--misses", action="store_true", help="print dev-source misses and false alarms")
-    parser.add_argument(
-        "--fresh",
-        action="store_true",
-        help="score the fresh set bench/corpus/data/fresh.jsonl (development data since round3)",
-    )
-    parser.add_argument(
-        "--fresh3",
-        action="store_true",
-        help="score the third set bench/corpus/data/fresh3.jsonl (development data since round4)",
-    )
+    for option, path in DEVELOPMENT_SETS.items():
+        parser.add_argument(
+            f"--{option}",
+            action="store_true",
+            help=f"score bench/corpus/data/{path.name} (development data: --misses lists its rows)",
+        )
     for option, (path, ordinal) in HELD_OUT_SETS.items():
         parser.add_argument(
             f"--{option}",
@@ -230,7 +249,11 @@ def main() -> None:
         "--source",
         action="append",
         default=[],
-        help="with --fresh or --fresh3: score only this attack source (repeatable); benign rows are always scored",
+        help="with --fresh, --fresh3 or --fresh4: score only this attack source (repeatable); benign rows "
+        "are always scored",
+    )
+    parser.add_argument(
+        "--no-model", action="store_true", help="the rules alone: switch the description sentence model off"
     )
     parser.add_argument("--rows", type=int, default=0, help="only the first N rows (quick look)")
     parser.add_argument(
@@ -240,6 +263,7 @@ def main() -> None:
         "which are measured a counted number of times and logged in docs/description.md",
     )
     args = parser.parse_args()
+    set_model(not args.no_model)
     chosen = [option for option in HELD_OUT_SETS if getattr(args, option)]
     if chosen:
         option = chosen[0]
@@ -247,8 +271,7 @@ def main() -> None:
         others = "".join(f"--{o}, " for o in HELD_OUT_SETS if o != option)
         if (
             len(chosen) > 1
-            or args.fresh
-            or args.fresh3
+            or any(getattr(args, o) for o in DEVELOPMENT_SETS)
             or args.source
             or args.misses
             or args.rows
@@ -257,22 +280,19 @@ def main() -> None:
         ):
             parser.error(
                 f"--{option} scores the whole {ordinal} held-out set in aggregate: it takes no corpus, "
-                f"--fresh, --fresh3, {others}--source, --rows, --dev-only or --misses (its misses and false alarms "
-                "are never printed)"
+                f"--fresh, --fresh3, --fresh4, {others}--source, --rows, --dev-only or --misses (its misses and "
+                "false alarms are never printed)"
             )
         fresh(path, [], False, option)
         return
-    if args.fresh3:
-        if args.fresh or args.rows or args.dev_only or args.corpus != DEFAULT:
-            parser.error("--fresh3 scores the third set: it takes no corpus, --fresh, --rows or --dev-only")
-        fresh(FRESH3, args.source, args.misses, "fresh3")
-        return
-    if args.source and not args.fresh:
-        parser.error("--source selects fresh-set sources: use it with --fresh or --fresh3")
-    if args.fresh:
-        if args.rows or args.dev_only or args.corpus != DEFAULT:
-            parser.error("--fresh scores the fresh set: it takes no corpus, --rows or --dev-only")
-        fresh(FRESH, args.source, args.misses)
+    dev_sets = [option for option in DEVELOPMENT_SETS if getattr(args, option)]
+    if args.source and not dev_sets:
+        parser.error("--source selects attack sources of a set: use it with --fresh, --fresh3 or --fresh4")
+    if dev_sets:
+        option = dev_sets[0]
+        if len(dev_sets) > 1 or args.rows or args.dev_only or args.corpus != DEFAULT:
+            parser.error(f"--{option} scores one set: it takes no corpus, other set, --rows or --dev-only")
+        fresh(DEVELOPMENT_SETS[option], args.source, args.misses, option)
         return
     rows = load(args.corpus)
     servers = catalogues(rows)  # every server's tool names, as a refresh watching all of them would know

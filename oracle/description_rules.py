@@ -150,6 +150,13 @@ def _rules() -> tuple[Rule, ...]:
             "without the popularity claims or preference orders of an attack",
         ),
         security(
+            "description-model-attack",
+            "description reads as an attack (statistical model)",
+            "a sentence the change added that the description model, trained on thousands of attacks "
+            "and real vendor texts, scores above its alerting threshold, where no rule fired: the "
+            "evidence is the sentence and the confidence its probability",
+        ),
+        security(
             "description-meaning-changed",
             "judges: description changed meaning",
             "the judge jury scored the change as altering meaning, selection intent, side effects or "

@@ -6,7 +6,9 @@ form) or a rewording, with the added and removed words identified. The poisoning
 the sentences the change touched, in the context of what stayed (a trigger the old text already had
 does not re-alert), and, given the tool names of this upstream and of every other watched upstream
 (Options.own_tools / foreign_tools), tell a vendor's sibling tools from another server's.
-No network, no model: this layer always runs. The judge layer (oracle.judges) can only escalate it.
+Where no rule found an attack, a small shipped sentence model (oracle/description/_model.py) gives a
+second opinion and may add a finding. No network, no language model: this layer always runs. The judge
+layer (oracle.judges) can only escalate it.
 """
 
 from __future__ import annotations
@@ -17,11 +19,12 @@ from typing import Any
 
 from .._types import ABSENT, Dimension, Finding, Options
 from ..rules import effective_grade, rule
-from ._detectors import TEXT_DETECTORS, Hit, scan, set_skip_reread
+from ._detectors import TEXT_DETECTORS, Hit, scan, set_skip_reread, show
 from ._diff import TextDiff, diff_text, whole_text
 from ._intent import NO_CONTEXT, CatalogueContext
 from ._lazy import set_prefilter
 from ._memo import set_memo
+from ._model import most_suspicious, shipped
 
 # The detectors read at most this much of one text. The largest real description in the labelled set
 # is about 7 KB; past 64 KiB a text is not reviewable by a person, and scanning it whole would let a
@@ -38,6 +41,8 @@ INTENT_RULE_IDS: tuple[str, ...] = (
     "description-agent-directive",
     "description-promotional",
 )
+# The statistical second opinion (oracle/description/_model.py), where no rule found an attack.
+MODEL_RULE_ID = "description-model-attack"
 DETECTOR_RULE_IDS: tuple[str, ...] = (
     "description-hidden-characters",
     *(rule_id for rule_id, _ in TEXT_DETECTORS),
@@ -48,6 +53,7 @@ DETECTOR_RULE_IDS: tuple[str, ...] = (
     "description-restriction-dropped",
     "description-oversized",
     *INTENT_RULE_IDS,
+    MODEL_RULE_ID,
 )
 _QUOTE_CHARS = 80
 
@@ -55,6 +61,7 @@ __all__ = [
     "DETECTOR_RULE_IDS",
     "INTENT_RULE_IDS",
     "MAX_SCAN_CHARS",
+    "MODEL_RULE_ID",
     "NO_CONTEXT",
     "CatalogueContext",
     "Hit",
@@ -67,7 +74,19 @@ __all__ = [
     "scan",
     "schema_texts",
     "set_fast_paths",
+    "set_model",
 ]
+
+_MODEL = [True]
+
+
+def set_model(enabled: bool) -> bool:
+    """Switch the statistical second opinion (oracle/description/_model.py) on or off; returns whether
+    it was on. It is on in toolwatch; the training script and the benchmark switch it off to measure
+    the rules alone."""
+    previous = _MODEL[0]
+    _MODEL[0] = enabled
+    return previous
 
 
 def set_fast_paths(enabled: bool) -> bool:
@@ -121,7 +140,17 @@ def _bounded_scan(
         hits.append(
             Hit("description-oversized", (f"only the first {MAX_SCAN_CHARS} characters were scanned",))
         )
+    if _MODEL[0] and not any(rule(hit.rule_id).security for hit in hits):
+        hits += _model_hits(old, new, diff)
     return hits
+
+
+def _model_hits(old: str | None, new: str, diff: TextDiff | None) -> list[Hit]:
+    """The model's finding where the rules found no attack: the touched sentence it reads as one."""
+    p, sentence = most_suspicious(old, new, None if diff is None else diff.added_spans)
+    if p < shipped().threshold:
+        return []
+    return [Hit(MODEL_RULE_ID, (show(sentence),), round(p, 3))]
 
 
 def _detector_findings(tool: str, path: str, hits: list[Hit], options: Options) -> list[Finding]:

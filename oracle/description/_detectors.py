@@ -47,7 +47,7 @@ def _overlaps(span: tuple[int, int], spans: Iterable[tuple[int, int]]) -> bool:
     return any(span[0] < end and start < span[1] for start, end in spans)
 
 
-def _show(text: str) -> str:
+def show(text: str) -> str:
     shown = escape_hidden(text).strip()
     return shown if len(shown) <= _EVIDENCE_CHARS else shown[: _EVIDENCE_CHARS - 1] + "…"
 
@@ -110,7 +110,7 @@ def _text_patterns(
                     _sentence_around(cleaned.text, *match.span())
                 ):
                     continue  # "don't tell the user the IDs unless they ask": presentation, not secrecy
-                out.add(rule_id, prefix + _show(new[start:end]))
+                out.add(rule_id, prefix + show(new[start:end]))
 
 
 _UNLESS_ASKED = re.compile(
@@ -162,7 +162,7 @@ def _intents(
         if intent.rule_id in sharper or out.full(intent.rule_id) or (intent.rule_id, intent.key) in seen:
             continue
         start, end = cleaned.raw_span(intent.start, intent.end)
-        out.add(intent.rule_id, prefix + intent.note + _show(new[start:end]), intent.confidence)
+        out.add(intent.rule_id, prefix + intent.note + show(new[start:end]), intent.confidence)
 
 
 def _errands(
@@ -190,7 +190,7 @@ def _errands(
             lo, hi = cleaned.raw_span(*order.span())
             out.add(
                 "description-shell-command",
-                f"code planted in the agent's output ({does}): {_show(new[lo:hi])}",
+                f"code planted in the agent's output ({does}): {show(new[lo:hi])}",
                 0.8,
             )
             return
@@ -209,7 +209,7 @@ def _errands(
         purpose = not stayed.strip() and k == 0
         if tk.off_task(sentence, rest, context.tool, following, purpose=purpose):
             lo, hi = cleaned.raw_span(start, end)
-            out.add("description-agent-instruction", "off-task: " + _show(new[lo:hi]), 0.7)
+            out.add("description-agent-instruction", "off-task: " + show(new[lo:hi]), 0.7)
             return
 
 
@@ -239,7 +239,7 @@ def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collec
                 by_kind.setdefault(hidden_kind(match.group()) or "", []).append(match.start())
     for kind, positions in by_kind.items():
         first = positions[0]
-        context = _show(new[max(0, first - 24) : first + 24])
+        context = show(new[max(0, first - 24) : first + 24])
         out.add(
             "description-hidden-characters",
             f"{len(positions)} {kind} character(s), first at {first}: {context}",
@@ -249,7 +249,7 @@ def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collec
     # out of the visible box ("line jumping" padding).
     for match in _CONCEALED.finditer(new):
         if _overlaps(match.span(), added) and match.group() not in old:
-            out.add("description-hidden-characters", f"hidden by layout: {_show(match.group()[-120:])}", 0.7)
+            out.add("description-hidden-characters", f"hidden by layout: {show(match.group()[-120:])}", 0.7)
     tags = decode_tags(new)
     if tags and tags != decode_tags(old):
         out.add("description-hidden-characters", f"tag characters spell: {tags[:_EVIDENCE_CHARS]!r}")
@@ -277,7 +277,7 @@ def _encoded(new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> l
         if _overlaps((start, end), added):
             blob = new[start:end]
             blob = blob if len(blob) <= 60 else blob[:59] + "…"
-            out.add("description-encoded-payload", f"{blob} decodes to {_show(decoded)!r}", 0.85)
+            out.add("description-encoded-payload", f"{blob} decodes to {show(decoded)!r}", 0.85)
             decoded_texts.append(decoded)
     return decoded_texts
 
@@ -319,7 +319,7 @@ def _side_effects(
                 # addition to 'execute'") narrows the tool; it adds nothing to its purpose (round4).
                 piggyback = _PIGGYBACK.search(sentence.lower()) and not _GATED.search(sentence.lower())
                 rule_id = "description-piggybacked-effect" if piggyback else "description-new-side-effect"
-                out.add(rule_id, f"{effect}: {_show(sentence)}", 0.75 if piggyback else 0.6)
+                out.add(rule_id, f"{effect}: {show(sentence)}", 0.75 if piggyback else 0.6)
 
 
 def _restriction_kind(phrase: str) -> str:
@@ -349,7 +349,7 @@ def _scope(
                 sentence.lower()
             ):
                 continue
-            out.add("description-scope-widened", _show(sentence), 0.7)
+            out.add("description-scope-widened", show(sentence), 0.7)
     # A bound the old text stated and the new text no longer states, in any wording. Only a targeted
     # edit counts: when most of the old text went, it is a rewrite (a deprecation, a new tool behind
     # the name), which the judges grade, and pinning it on one lost phrase would cry wolf.

@@ -2,10 +2,12 @@
 
 The set is five more author groups' attacks (LLM Guard's injection tests, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) planted into real descriptions of MCP servers in none of the
-earlier sets, plus those servers' own benign changes. It is scored only by
-`bench/description_bench.py --fresh4`, in aggregate; these tests check what it is made of: it parses,
-follows the corpus schema, repeats no reserved server's text, shares no text with corpus.jsonl,
-fresh.jsonl or fresh3.jsonl, keeps every host text, plants each payload once, and the bench refuses to print its rows. No detector runs here.
+earlier sets, plus those servers' own benign changes. It was scored once
+by `bench/description_bench.py --fresh4`, in aggregate, and is development data since the sentence model
+trained on it; these tests check what it is made of: it parses, follows the corpus schema, repeats no
+reserved server's text, shares no text with corpus.jsonl, fresh.jsonl or fresh3.jsonl, keeps every host
+text, plants each payload once, and the bench takes the options of a development set. No detector runs
+here.
 """
 
 from __future__ import annotations
@@ -83,15 +85,8 @@ def test_fresh4_attacks_carry_their_host_text() -> None:
     assert check_host_texts(rows) == sum(r["label"] == "attack" for r in rows)
 
 
-def test_bench_refuses_to_print_fresh4_rows() -> None:
-    """Like --fresh3: every option that would print rows, narrow the set, or mix it with another set is
-    refused before anything is scored."""
-    for extra in (
-        ["--misses"],
-        ["--rows", "5"],
-        ["--dev-only"],
-        ["--source", "fresh4-llmguard"],
-        ["--fresh"],
-        ["--fresh3"],
-    ):
-        check_bench_refuses(["--fresh4", *extra], "never printed")
+def test_bench_options_with_fresh4() -> None:
+    """Since the sentence model trained on it the set is development data (--fresh4 --misses and
+    --source are allowed, as --fresh3 since round4); --rows, --dev-only and another set are refused."""
+    for extra in (["--rows", "5"], ["--dev-only"], ["--fresh"], ["--fresh3"]):
+        check_bench_refuses(["--fresh4", *extra], "takes no")

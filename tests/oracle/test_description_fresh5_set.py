@@ -8,8 +8,8 @@ held-out half of the fifth round's split (first hex digit of the sha256 of its l
 or package name in 89abcdef; the other half went to the training collection train5.jsonl). These tests
 check what it is made of: it parses, follows the corpus schema, keeps to its half of the split, repeats
 no reserved server's text, shares no text (nor a run of eight words of a payload) with the training
-collection or any earlier set, keeps every host text and plants each payload once. No detector runs
-here.
+collection or any earlier set, keeps every host text and plants each payload once, and that the bench takes the options of a
+development set (it was scored once, then trained on). No detector runs here.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ import re
 from tests.oracle.held_out_sets import (
     BENCH,
     DATA,
+    check_bench_refuses,
     check_host_texts,
     check_schema,
     listed_packages,
@@ -127,3 +128,10 @@ def test_fresh5_attacks_carry_their_host_text() -> None:
     rows = rows_of(FRESH5)
     # every attack of this set is planted (none is a dataset's own rewrite)
     assert check_host_texts(rows) == sum(r["label"] == "attack" for r in rows)
+
+
+def test_bench_options_with_fresh5() -> None:
+    """Scored once in aggregate, then development data (--fresh5 --misses and --source are allowed, as
+    --fresh4); --rows, --dev-only and another set are refused."""
+    for extra in (["--rows", "5"], ["--dev-only"], ["--fresh"], ["--fresh4"]):
+        check_bench_refuses(["--fresh5", *extra], "takes no")

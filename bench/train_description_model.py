@@ -1,0 +1,354 @@
+"""Train, and measure leave-one-collection-out, the description layer's sentence model.
+
+Usage:
+  python bench/train_description_model.py --loso             # out-of-collection figures, threshold
+  python bench/train_description_model.py --write            # --loso, then fit on all and write
+                                                             # oracle/description/model.bin
+  python bench/train_description_model.py --loso --quick     # a smaller run for the tests
+
+Needs the `train` extra (scikit-learn, numpy): `pip install -e '.[train]'`. toolwatch itself reads
+the written weights in pure Python (oracle/description/_model.py).
+
+Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
+source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl, fresh4.jsonl and
+fresh5.jsonl (each scored once as a held-out set, then spent), train5.jsonl (a training collection of attack and
+vendor texts, split from the fifth held-out set's sources by a hash rule) and our own attack sets and
+their near misses (tests/oracle/test_description_{formal,shapes,round2}.py). Held-out sets that are not
+yet spent (fresh6.jsonl) are never opened here: a test checks it.
+
+Model: logistic regression over the hashed character 4-grams of a sentence (oracle/description/_model:
+sentence_features), L2-normalised binary features, multiple-instance (a row scores as its most
+suspicious touched sentence; a benign row's sentences are all negatives; the first fit takes all of an
+attack row's sentences as positives, the second only the one the first fit found most suspicious).
+
+Leave-one-collection-out: each of corpus, fresh, fresh3, fresh4, fresh5 and own is held out whole (its attack
+authors and its benign servers) while the model is fitted on the rest; every row of those collections is
+scored once by a model that saw none of its collection. train5 is always in the training half. The
+threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
+within FA_BUDGET of the benign rows pooled and within FA_FOLD of every collection.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import importlib.util
+import math
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from description_bench import catalogues, findings_of, load, options_for
+
+from oracle import Options
+from oracle.description import diff_text, set_model
+from oracle.description._model import MODEL_FILE, Weights, sentence_features, serialise, touched_sentences
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "bench" / "corpus" / "data"
+COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4", "fresh5")
+OWN_SETS = ("test_description_formal", "test_description_shapes", "test_description_round2")
+ROUND_SETS = ("test_description_round3", "test_description_round4")
+HELD_OUT_FOLDS = (*COLLECTIONS, "own")
+BITS = 18
+C = 2.0  # inverse L2 strength; 1, 2, 4 and 16 were compared on the held-out folds
+HARD_NEGATIVE = 30.0  # 1, 10 and 30 compared on the held-out folds
+FA_BUDGET = 0.005
+FA_FOLD = 0.01
+
+
+@dataclass
+class Row:
+    collection: str
+    source: str
+    label: int  # 1 attack
+    tool: str
+    old: str | None
+    new: str
+    options: Options
+    sentences: list[str] = field(default_factory=list)
+    rules: bool = False
+
+
+def _module(name: str) -> ModuleType:
+    if str(ROOT / "tests" / "oracle") not in sys.path:
+        sys.path.append(str(ROOT / "tests" / "oracle"))  # the round sets import their shared hosts
+    spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "oracle" / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def own_rows() -> list[Row]:
+    """Our own attack sets and near misses, alternately a rewrite of the set's host and a new tool."""
+    rows: list[Row] = []
+    for name in OWN_SETS:
+        m = _module(name)
+        source = "own-" + name.removeprefix("test_description_")
+        if name.endswith("formal"):
+            host, options, tool = m.HOST, m.CONTEXT, "list_invoices"
+            attacks, benign = [t for _, t in m.FORMAL + m.NARRATIVE], []
+        else:
+            host, options, tool = m.OLD, m.OPTIONS, "get_weather"
+            attacks = [t for _, t in m.CASES]
+            benign = list(m.BENIGN if name.endswith("shapes") else m.QUIET)
+        for label, texts in ((1, attacks), (0, benign)):
+            for i, text in enumerate(dict.fromkeys(texts)):
+                old = host if i % 2 == 0 else None
+                new = f"{host} {text}" if old else text
+                rows.append(Row("own", source, label, tool, old, new, options))
+    hosts = _module("description_rounds").HOSTS
+    for name in ROUND_SETS:
+        m = _module(name)
+        source = "own-" + name.removeprefix("test_description_")
+        for label, texts in ((1, m.ATTACKS), (0, m.NEAR_MISSES)):
+            for i, text in enumerate(dict.fromkeys(texts)):
+                tool, host = hosts[i % len(hosts)]
+                old = host if i % 2 == 0 else None
+                rows.append(Row("own", source, label, tool, old, f"{host} {text}", Options()))
+    return rows
+
+
+def file_rows(name: str) -> list[Row]:
+    raw = load(DATA / f"{name}.jsonl")
+    servers = catalogues(raw)
+    return [
+        Row(
+            name,
+            r["source"],
+            int(r["label"] == "attack"),
+            str(r.get("tool") or "tool"),
+            r["old"],
+            r["new"],
+            options_for(r, servers),
+        )
+        for r in raw
+    ]
+
+
+def train5_rows() -> list[Row]:
+    path = DATA / "train5.jsonl"
+    if not path.exists():
+        return []
+    return [
+        Row("train5", r["source"], int(r["label"] == "attack"), "tool", None, r["text"], Options())
+        for r in load(path)
+    ]
+
+
+def development_rows() -> list[Row]:
+    rows = [row for name in COLLECTIONS for row in file_rows(name)]
+    return rows + own_rows() + train5_rows()
+
+
+def prepare(rows: list[Row]) -> None:
+    """Touched sentences, and the rules' verdict with the model switched off."""
+    was = set_model(False)
+    try:
+        for row in rows:
+            added = None if row.old is None else diff_text(row.old, row.new).added_spans
+            row.sentences = touched_sentences(row.old, row.new, added)
+            if row.collection != "train5":
+                bench_row = {"tool": row.tool, "old": row.old, "new": row.new}
+                row.rules = any(f.security for f in findings_of(bench_row, row.options))
+    finally:
+        set_model(was)
+
+
+def _matrix(sentences: Sequence[str]) -> Any:
+    import numpy as np
+    from scipy.sparse import csr_matrix
+
+    indices: list[int] = []
+    indptr = [0]
+    data: list[float] = []
+    for sentence in sentences:
+        feats = sentence_features(sentence, BITS)
+        indices += feats
+        indptr.append(len(indices))
+        data += [1.0 / math.sqrt(len(feats)) if feats else 0.0] * len(feats)
+    return csr_matrix(
+        (np.array(data), np.array(indices), np.array(indptr)), shape=(len(sentences), 1 << BITS)
+    )
+
+
+def _fit(sentences: list[str], labels: list[int], weights: list[float]) -> Any:
+    from sklearn.linear_model import LogisticRegression
+
+    model = LogisticRegression(C=C, max_iter=5000, class_weight="balanced")
+    return model.fit(_matrix(sentences), labels, sample_weight=weights)
+
+
+def fit(rows: Sequence[Row]) -> Any:
+    """Two multiple-instance rounds; returns the fitted scikit-learn model. Our own near misses are
+    hard negatives (vendor wording written to sit next to an attack) and weigh HARD_NEGATIVE each."""
+    negatives = [
+        (s, HARD_NEGATIVE if r.collection == "own" else 1.0) for r in rows if not r.label for s in r.sentences
+    ]
+    attacks = [r for r in rows if r.label and r.sentences]
+    neg_text = [s for s, _ in negatives]
+    neg_weight = [w for _, w in negatives]
+    first_pos = [s for r in attacks for s in r.sentences]
+    first = _fit(
+        neg_text + first_pos, [0] * len(neg_text) + [1] * len(first_pos), neg_weight + [1.0] * len(first_pos)
+    )
+    picked = []
+    for r in attacks:
+        p = first.predict_proba(_matrix(r.sentences))[:, 1]
+        picked.append(r.sentences[int(p.argmax())])
+    return _fit(neg_text + picked, [0] * len(neg_text) + [1] * len(picked), neg_weight + [1.0] * len(picked))
+
+
+def row_scores(model: Any, rows: Sequence[Row]) -> list[float]:
+    sentences = [s for r in rows for s in r.sentences]
+    probs = model.predict_proba(_matrix(sentences))[:, 1] if sentences else []
+    out: list[float] = []
+    at = 0
+    for r in rows:
+        n = len(r.sentences)
+        out.append(float(max(probs[at : at + n])) if n else 0.0)
+        at += n
+    return out
+
+
+# Author groups that reached more than one collection under different names: holding out one of them
+# holds out the others too.
+_SAME_AUTHOR = {"dataset-garak-frames": "garak", "dataset-sysprompt-extraction": "psfuzz"}
+
+
+def author(source: str) -> str:
+    """The author group of a source (`fresh4-llmguard` and `train5-llmguard` are one), or the package."""
+    prefix, _, rest = source.partition("-")
+    if prefix in ("fresh", "fresh3", "fresh4", "fresh5", "train5") and rest:
+        return rest
+    return _SAME_AUTHOR.get(source, source)
+
+
+def training_half(rows: Sequence[Row], fold: str) -> list[Row]:
+    """Everything outside the held-out collection, less the rows of its authors and servers that other
+    collections also hold (train5 has corpus packages at other versions and fresh4's authors)."""
+    held = {author(r.source) for r in rows if r.collection == fold}
+    return [r for r in rows if r.collection != fold and author(r.source) not in held]
+
+
+def loso(rows: list[Row]) -> dict[int, float]:
+    """Out-of-collection score of every row of the held-out folds."""
+    scores: dict[int, float] = {}
+    for fold in HELD_OUT_FOLDS:
+        started = time.perf_counter()
+        model = fit(training_half(rows, fold))
+        idx = [i for i, r in enumerate(rows) if r.collection == fold]
+        for i, s in zip(idx, row_scores(model, [rows[i] for i in idx]), strict=True):
+            scores[i] = s
+        print(f"  fold {fold}: {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+    return scores
+
+
+def choose(rows: list[Row], scores: dict[int, float]) -> float:
+    benign: dict[str, list[int]] = defaultdict(list)
+    for i in scores:
+        if not rows[i].label:
+            benign[rows[i].collection].append(i)
+    total = sum(len(v) for v in benign.values())
+    for tau in [x / 1000 for x in range(500, 1000)]:
+        added = {f: sum(not rows[i].rules and scores[i] >= tau for i in v) for f, v in benign.items()}
+        if sum(added.values()) <= FA_BUDGET * total and all(
+            added[f] <= FA_FOLD * len(benign[f]) for f in benign
+        ):
+            return tau
+    return 1.0
+
+
+def sweep(rows: list[Row], scores: dict[int, float]) -> None:
+    """What the model adds at a few thresholds, per held-out collection: +attacks / +false alarms."""
+    print("threshold  " + "  ".join(f"{fold:>16}" for fold in HELD_OUT_FOLDS))
+    for tau in (0.9, 0.95, 0.97, 0.98, 0.99, 0.995):
+        cells = []
+        for fold in HELD_OUT_FOLDS:
+            idx = [i for i in scores if rows[i].collection == fold and not rows[i].rules and scores[i] >= tau]
+            cells.append(f"+{sum(rows[i].label for i in idx):>4} / +{sum(not rows[i].label for i in idx):<4}")
+        print(f"{tau:9.3f}  " + "  ".join(f"{c:>16}" for c in cells))
+
+
+def _pct(hit: int, total: int) -> str:
+    return f"{hit:4}/{total:<4} {hit / total:6.1%}" if total else f"{hit:4}/{total:<4}    n/a"
+
+
+def report(rows: list[Row], scores: dict[int, float], tau: float) -> None:
+    print(f"threshold {tau:.3f} (added false alarms <= {FA_BUDGET:.1%} pooled, <= {FA_FOLD:.0%} per fold)")
+    print(
+        f"{'held out':<30} {'attacks: rules':>18} {'rules + model':>18} {'benign FA: rules':>18} {'rules + model':>18}"
+    )
+    groups: dict[str, list[int]] = defaultdict(list)
+    for i in scores:
+        r = rows[i]
+        groups[r.collection].append(i)
+        if r.label:
+            groups[f"  {r.collection}:{r.source}"].append(i)
+    for name in sorted(groups, key=lambda g: (g.strip().split(":")[0], g.startswith(" "), g)):
+        idx = groups[name]
+        att = [i for i in idx if rows[i].label]
+        ben = [i for i in idx if not rows[i].label]
+        both = lambda i: rows[i].rules or scores[i] >= tau  # noqa: E731
+        print(
+            f"{name[:30]:<30} {_pct(sum(rows[i].rules for i in att), len(att)):>18} "
+            f"{_pct(sum(both(i) for i in att), len(att)):>18} "
+            f"{_pct(sum(rows[i].rules for i in ben), len(ben)):>18} {_pct(sum(both(i) for i in ben), len(ben)):>18}"
+        )
+
+
+def quantise(model: Any, tau: float, trained_on: str) -> Weights:
+    coef = model.coef_[0]
+    peak = float(max(abs(coef.max()), abs(coef.min()))) or 1.0
+    scale = peak / 127
+    weights = [round(float(w) / scale) for w in coef]
+    return Weights(BITS, round(scale, 9), round(float(model.intercept_[0]), 6), tau, weights, trained_on)
+
+
+def data_digest() -> str:
+    names = [f"{n}.jsonl" for n in (*COLLECTIONS, "train5")]
+    parts = []
+    for name in names:
+        path = DATA / name
+        if path.exists():
+            parts.append(f"{name} sha256:{hashlib.sha256(path.read_bytes()).hexdigest()[:16]}")
+    return "; ".join(parts) + "; own sets of tests/oracle"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--loso", action="store_true")
+    parser.add_argument("--write", action="store_true")
+    args = parser.parse_args()
+    rows = development_rows()
+    started = time.perf_counter()
+    prepare(rows)
+    counts = Counter((r.collection, r.label) for r in rows)
+    print(
+        f"development rows {len(rows)}: "
+        + ", ".join(f"{c}/{'attack' if label else 'benign'} {n}" for (c, label), n in sorted(counts.items()))
+    )
+    print(f"prepared in {time.perf_counter() - started:.0f} s", file=sys.stderr)
+    scores = loso(rows)
+    tau = choose(rows, scores)
+    sweep(rows, scores)
+    report(rows, scores, tau)
+    if args.write:
+        model = fit(rows)
+        weights = quantise(model, tau, data_digest())
+        MODEL_FILE.write_bytes(serialise(weights))
+        print(f"wrote {MODEL_FILE} ({MODEL_FILE.stat().st_size} bytes), threshold {tau:.3f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,177 @@
+"""The description layer's statistical second opinion: a sentence model over character 4-grams.
+
+The rules name phrase families, and other authors word attacks differently (docs/description.md: the
+rules catch 41-65% of attacks by authors nobody tuned on). This model reads each sentence a change added
+(every sentence of a new text) as the set of character 4-grams of its words, hashed into 2**18 buckets,
+and gives it a probability of being aimed at the model rather than describing the tool. Character
+grams, not words, because they carry over to misspellings, inflections, leetspeak and languages the
+rules have no words for. It runs only where the rules found no attack, so it can add a finding and
+never changes one.
+
+Trained by bench/train_description_model.py (logistic regression, multiple-instance: an attack row is
+known to hold an attack somewhere in what it added, not in every sentence) on the development data that
+bench/corpus/README.md records with provenance and licences; the weights are shipped as int8 in
+`model.bin` beside this file, with the threshold fixed by that script's leave-one-collection-out run.
+Pure Python, deterministic, no network; the weights are read on first use, so a `check` whose texts
+never reach the model does not pay for them.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import threading
+import zlib
+from array import array
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from ._text import clean
+
+MODEL_FILE = Path(__file__).with_name("model.bin")
+MAGIC = "toolwatch-description-model"
+FORMAT = 1
+# Bounded cost on hostile input: a reviewable description has far fewer sentences and words.
+MAX_SENTENCES = 200
+MAX_WORDS = 120
+MAX_WORD_CHARS = 40
+
+_LINE = re.compile(r"[^\n]+")
+_SPLIT = re.compile(r"(?<=[.!?。！？])\s+")
+_WORD = re.compile(r"\w+")
+_SPACES = re.compile(r"\s+")
+
+
+@dataclass(frozen=True)
+class Weights:
+    """A trained model: bias, one int8 weight per bucket times `scale`, the alerting threshold."""
+
+    bits: int
+    scale: float
+    bias: float
+    threshold: float
+    weights: Sequence[int]
+    trained_on: str  # what the training script records about its data (digests, counts)
+
+
+def sentence_features(sentence: str, bits: int) -> list[int]:
+    """The buckets of the character 4-grams of the sentence's words (each word padded with a space)."""
+    mask = (1 << bits) - 1
+    grams: set[str] = set()
+    for word in _WORD.findall(clean(sentence).text)[:MAX_WORDS]:
+        padded = f" {word[:MAX_WORD_CHARS]} "
+        grams.update(padded[i : i + 4] for i in range(len(padded) - 3))
+    return sorted({zlib.crc32(gram.encode()) & mask for gram in grams})
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """[start, end) of each sentence of `text`: its lines, split after sentence punctuation."""
+    spans: list[tuple[int, int]] = []
+    for line in _LINE.finditer(text):
+        start = line.start()
+        for piece in _SPLIT.split(line.group()):
+            at = text.find(piece, start) if piece else -1
+            if at < 0:
+                continue
+            if piece.strip():
+                spans.append((at, at + len(piece)))
+            start = at + len(piece)
+    return spans[:MAX_SENTENCES]
+
+
+def _flat(text: str) -> str:
+    return _SPACES.sub(" ", clean(text).text).strip()
+
+
+def touched_sentences(old: str | None, new: str, added: Iterable[tuple[int, int]] | None) -> list[str]:
+    """The sentences of `new` a change touched (`added` None: every sentence, a new text), without
+    those the old text had word for word (context, not news) and those of fewer than two words."""
+    spans = sentence_spans(new)
+    if added is not None:
+        ranges = list(added)
+        spans = [(s, e) for s, e in spans if any(a < e and s < b for a, b in ranges)]
+    old_flat = _flat(old) if old else ""
+    out: list[str] = []
+    for start, end in spans:
+        sentence = new[start:end].strip()
+        if len(_WORD.findall(sentence)) < 2:
+            continue  # a code fence, a bullet, a lone word: nothing to read intent in
+        if old_flat and _flat(sentence) in old_flat:
+            continue
+        out.append(sentence)
+    return out
+
+
+def probability(model: Weights, features: Sequence[int]) -> float:
+    if not features:
+        return 0.0
+    total = sum(model.weights[f] for f in features)
+    z = model.bias + model.scale * total / math.sqrt(len(features))
+    return 1.0 / (1.0 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+def parse(blob: bytes) -> Weights:
+    """A model file: one JSON header line, then 2**bits signed bytes. Anything else is an error."""
+    head, sep, body = blob.partition(b"\n")
+    if not sep:
+        raise ValueError("description model: no header line")
+    header = json.loads(head)
+    if header.get("magic") != MAGIC or header.get("format") != FORMAT:
+        raise ValueError("description model: not a toolwatch description model of format 1")
+    bits = int(header["bits"])
+    if not 8 <= bits <= 24 or len(body) != 1 << bits:
+        raise ValueError(f"description model: expected {1 << bits} weight bytes, found {len(body)}")
+    return Weights(
+        bits,
+        float(header["scale"]),
+        float(header["bias"]),
+        float(header["threshold"]),
+        array("b", body),
+        str(header.get("trained_on", "")),
+    )
+
+
+def serialise(model: Weights) -> bytes:
+    header = {
+        "magic": MAGIC,
+        "format": FORMAT,
+        "bits": model.bits,
+        "scale": model.scale,
+        "bias": model.bias,
+        "threshold": model.threshold,
+        "trained_on": model.trained_on,
+    }
+    return json.dumps(header, sort_keys=True).encode() + b"\n" + array("b", model.weights).tobytes()
+
+
+_LOCK = threading.Lock()
+_LOADED: list[Weights] = []
+
+
+def shipped() -> Weights:
+    """The packaged model, read once per process."""
+    if not _LOADED:
+        with _LOCK:
+            if not _LOADED:
+                _LOADED.append(parse(MODEL_FILE.read_bytes()))
+    return _LOADED[0]
+
+
+@lru_cache(maxsize=8192)
+def _sentence_probability(sentence: str) -> float:
+    # Cached: a mass change adds the same sentence to many tools, and a refresh re-reads old ones.
+    model = shipped()
+    return probability(model, sentence_features(sentence, model.bits))
+
+
+def most_suspicious(old: str | None, new: str, added: Iterable[tuple[int, int]] | None) -> tuple[float, str]:
+    """(probability, sentence) of the touched sentence the shipped model finds most like an attack."""
+    best = (0.0, "")
+    for sentence in touched_sentences(old, new, added):
+        p = _sentence_probability(sentence)
+        if p > best[0]:
+            best = (p, sentence)
+    return best
