@@ -20,6 +20,7 @@ import re
 from tests.oracle.held_out_sets import (
     BENCH,
     DATA,
+    check_bench_refuses,
     check_host_texts,
     check_schema,
     digest,
@@ -134,3 +135,18 @@ def test_fresh6_attacks_carry_their_host_text() -> None:
     rows = rows_of(FRESH6)
     # every attack of this set is planted (none is a dataset's own rewrite)
     assert check_host_texts(rows) == sum(r["label"] == "attack" for r in rows)
+
+
+def test_bench_refuses_to_print_fresh6_rows() -> None:
+    """Every option that would print rows, narrow the set, or mix it with another set is refused before
+    anything is scored: the set is scored whole, in aggregate, by `description_bench.py --fresh6`."""
+    for extra in (
+        ["--misses"],
+        ["--rows", "5"],
+        ["--dev-only"],
+        ["--source", "fresh6-aig"],
+        ["--fresh"],
+        ["--fresh5"],
+        ["--no-model", "--misses"],
+    ):
+        check_bench_refuses(["--fresh6", *extra], "never printed")
