@@ -10,22 +10,22 @@ Needs the `train` extra (scikit-learn, numpy): `pip install -e '.[train]'`. tool
 the written weights in pure Python (oracle/description/_model.py).
 
 Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
-source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl, fresh4.jsonl and
-fresh5.jsonl (each scored once as a held-out set, then spent), train5.jsonl (a training collection of attack and
+source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl, fresh4.jsonl,
+fresh5.jsonl and fresh6.jsonl (each scored once as a held-out set, then spent), train5.jsonl (a training collection of attack and
 vendor texts, split from the fifth held-out set's sources by a hash rule) and our own attack sets and
 their near misses (tests/oracle/test_description_{formal,shapes,round2}.py). Held-out sets that are not
-yet spent (fresh6.jsonl) are never opened here: a test checks it.
+yet spent (fresh7.jsonl) are never opened here: a test checks it.
 
 Model: logistic regression over the hashed character 4-grams of a sentence (oracle/description/_model:
 sentence_features), L2-normalised binary features, multiple-instance (a row scores as its most
 suspicious touched sentence; a benign row's sentences are all negatives; the first fit takes all of an
 attack row's sentences as positives, the second only the one the first fit found most suspicious).
 
-Leave-one-collection-out: each of corpus, fresh, fresh3, fresh4, fresh5 and own is held out whole (its attack
+Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh6 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
 scored once by a model that saw none of its collection. train5 is always in the training half. The
 threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
-within FA_BUDGET of the benign rows pooled and within FA_FOLD of every collection.
+within FA_BUDGET of the benign rows pooled and within FA_FOLD of every collection of real servers.
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ from oracle.description._model import MODEL_FILE, Weights, sentence_features, se
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "bench" / "corpus" / "data"
-COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4", "fresh5")
+COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6")
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
 BITS = 18
 C = 2.0  # inverse L2 strength; 1, 2, 4 and 16 were compared on the held-out folds
@@ -190,7 +190,7 @@ _SAME_AUTHOR = {"dataset-garak-frames": "garak", "dataset-sysprompt-extraction":
 def author(source: str) -> str:
     """The author group of a source (`fresh4-llmguard` and `train5-llmguard` are one), or the package."""
     prefix, _, rest = source.partition("-")
-    if prefix in ("fresh", "fresh3", "fresh4", "fresh5", "train5") and rest:
+    if prefix in ("fresh", "fresh3", "fresh4", "fresh5", "fresh6", "train5") and rest:
         return rest
     return _SAME_AUTHOR.get(source, source)
 
@@ -216,6 +216,10 @@ def loso(rows: list[Row]) -> dict[int, float]:
 
 
 def choose(rows: list[Row], scores: dict[int, float]) -> float:
+    """The lowest threshold within budget: FA_BUDGET of every benign row pooled (our near misses
+    included), FA_FOLD of each collection of real servers. Our near misses are not held to the
+    per-collection budget: they are written to sit next to an attack, weigh HARD_NEGATIVE each in
+    training, and are not the real vendor text the target is about."""
     benign: dict[str, list[int]] = defaultdict(list)
     for i in scores:
         if not rows[i].label:
@@ -224,7 +228,7 @@ def choose(rows: list[Row], scores: dict[int, float]) -> float:
     for tau in [x / 1000 for x in range(500, 1000)]:
         added = {f: sum(not rows[i].rules and scores[i] >= tau for i in v) for f, v in benign.items()}
         if sum(added.values()) <= FA_BUDGET * total and all(
-            added[f] <= FA_FOLD * len(benign[f]) for f in benign
+            added[f] <= FA_FOLD * len(benign[f]) for f in benign if f != "own"
         ):
             return tau
     return 1.0

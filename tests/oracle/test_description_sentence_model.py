@@ -144,7 +144,7 @@ def test_shipped_weights_record_their_training_data() -> None:
         digest = hashlib.sha256((data / name).read_bytes()).hexdigest()[:16]
         assert f"{name} sha256:{digest}" in model.trained_on, name
     # No held-out set that is still unscored went into the weights.
-    assert "fresh6" not in model.trained_on
+    assert "fresh7" not in model.trained_on
 
 
 def test_model_file_round_trips_and_bad_files_are_clear_errors() -> None:
@@ -230,9 +230,18 @@ def test_training_never_opens_an_unscored_held_out_set(monkeypatch: pytest.Monke
     monkeypatch.setattr(trainer, "load", recording)
     rows = trainer.development_rows()
     assert sorted(opened) == [
-        f"{n}.jsonl" for n in ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "train5")
+        f"{n}.jsonl" for n in ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "train5")
     ]
-    assert {r.collection for r in rows} == {"corpus", "fresh", "fresh3", "fresh4", "fresh5", "own", "train5"}
+    assert {r.collection for r in rows} == {
+        "corpus",
+        "fresh",
+        "fresh3",
+        "fresh4",
+        "fresh5",
+        "fresh6",
+        "own",
+        "train5",
+    }
 
 
 def test_held_out_folds_drop_the_same_authors_from_training() -> None:
