@@ -44,10 +44,14 @@ from fresh_sources import held_out_payload, verify_pinned
 
 _BLACKFRIDAY = "blackfriday/Jailbreaks.md"
 _IPIPATTERNS = "ipipatterns/attacks/payloads.py"
-_PISUITE = tuple(
-    f"pisuite/prompts/{name}.txt"
-    for name in ("direct_injection", "instruction_override", "prompt_leakage", "roleplay_attacks")
-)
+# The stored copy of each list is of the commit that last changed it (README: the snapshot cannot be
+# fetched here); LICENSE is of c914818716f3218aaa8d7fd12fe57fd6c4dcf650.
+_PISUITE = {
+    "pisuite/prompts/direct_injection.txt": "3ee31b8169ee7c07a6b67ec1e19162978765f0f3",
+    "pisuite/prompts/instruction_override.txt": "4a683a3f5d2d6bd2fbdb825c5942ec258243f598",
+    "pisuite/prompts/prompt_leakage.txt": "def1f78b0dced8abd6d687e67c34bda11f92e0cd",
+    "pisuite/prompts/roleplay_attacks.txt": "fb41948149caf2def23ab064673fcd98838b0f3a",
+}
 _PAIR = "pair/system_prompts.py"
 _NISHI = "nishi/examples/05_MCP_Tool_Poisoning/malicious_server.json"
 
@@ -74,7 +78,7 @@ ORIGINS = {
     "blackfriday": "github.com/friuns2/BlackFriday-GPTs-Prompts@09c530e31212aaca68ab72e2b7fdfbb3faa57a62",
     "ipipatterns": "github.com/damiangilgonzalez1995/prompt-injection-patterns@"
     "6feacd5503d9eca6d99344f4e5e067be9af86ea7 attacks/payloads.py",
-    "pisuite": "github.com/justinkyuQA/llm-prompt-injection-suite@c914818716f3218aaa8d7fd12fe57fd6c4dcf650",
+    "pisuite": "github.com/justinkyuQA/llm-prompt-injection-suite",  # each list at its own commit, below
     "pair": "github.com/patrickrchao/JailbreakingLLMs@6379ef705a0fc745530f7d895963510c021b496a "
     "system_prompts.py",
     "nishi": "github.com/ItsNishi/AI-Agent-Security@01d56e161f2aeb586dd6bdc40cc05dfc14c9b741 "
@@ -167,12 +171,14 @@ def pisuite(src: Path) -> Iterator[Payload]:
     """Every non-empty line of the four attack lists, as published. Each is aimed at the model's
     instructions: agent_instruction; prompt_leakage's ask for the hidden prompt: exfiltration too."""
     n = 0
-    for rel in _PISUITE:
+    for rel, commit in _PISUITE.items():
         base = ["agent_instruction", "exfiltration"] if "leakage" in rel else ["agent_instruction"]
         for i, line in enumerate((src / rel).read_text(encoding="utf-8").splitlines()):
             if line.strip():
                 where = f"{rel.removeprefix('pisuite/')} line {i + 1}"
-                yield _payload("pisuite", n, "pisuite-prompt", line.strip(), base, where)
+                p = _payload("pisuite", n, "pisuite-prompt", line.strip(), base, where)
+                p["origin"] = f"{ORIGINS['pisuite']}@{commit} {where}"
+                yield p
                 n += 1
 
 
