@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import importlib.util
 import math
 import random
 import sys
@@ -38,7 +37,6 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -46,13 +44,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import description_sentences
 from description_bench import DEFAULT, FRESH, catalogues, findings_of, held_out, load, options_for
 from description_sentences import Model, probability, scored_sentences
+from own_sets import own_sets
 
 from oracle import Options
 from oracle.description import diff_text
 
-ROOT = Path(__file__).resolve().parent.parent
 SEED = 11
-OWN_SETS = ("test_description_formal", "test_description_shapes", "test_description_round2")
 # False alarms the model may add, per fold, on benign rows the rules left quiet (the budget of the brief).
 FA_BUDGET = 0.005
 # Variants the LOSO sweep tried and rejected (figures in docs/description.md), all off by default:
@@ -78,37 +75,22 @@ class Row:
     rules: bool = False
 
 
-def _module(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "oracle" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def own_rows() -> list[Row]:
     """Our own attack sets (one source each) and their near misses, alternately planted as a rewrite of
-    the set's clean host text and as a new tool."""
-    rows: list[Row] = []
-    for name in OWN_SETS:
-        m = _module(name)
-        source = "own-" + name.removeprefix("test_description_")
-        if name.endswith("formal"):
-            host, options, tool = m.HOST, m.CONTEXT, "list_invoices"
-            attacks = [t for _, t in m.FORMAL + m.NARRATIVE]
-            benign: list[str] = []
-        else:
-            host, options, tool = m.OLD, m.OPTIONS, "get_weather"
-            attacks = [t for _, t in m.CASES]
-            benign = list(m.BENIGN if name.endswith("shapes") else m.QUIET)
-        for label, texts in ((1, attacks), (0, benign)):
-            for i, text in enumerate(dict.fromkeys(texts)):
-                old = host if i % 2 == 0 else None
-                new = f"{host} {text}" if old else text
-                kind = "rewrite" if old else "new_tool"
-                name_of = f"{source}{'' if label else '-near-miss'}"
-                rows.append(Row(name_of, label, tool, old, new, options, kind, "own"))
-    return rows
+    the set's clean host text and as a new tool (bench/own_sets.py)."""
+    return [
+        Row(
+            f"{p.source}{'' if p.label else '-near-miss'}",
+            p.label,
+            p.tool,
+            p.old,
+            p.new,
+            p.options,
+            "rewrite" if p.old else "new_tool",
+            "own",
+        )
+        for p in own_sets()
+    ]
 
 
 def _file_rows(path: Path, keep: Any, collection: str) -> list[Row]:

@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from oracle.description._model import sentence_spans
 from oracle.description._text import clean
 
 # Bounded cost on hostile input: a reviewable description has far fewer sentences and words.
@@ -26,8 +27,6 @@ MAX_WORDS = 120
 CROSS = False  # off-topic band crossed with the opening word and the cues (an experiment of the sweep)
 CHARS = False  # word-internal character 4-grams (an experiment of the LOSO sweep)
 
-_LINE = re.compile(r"[^\n]+")
-_SPLIT = re.compile(r"(?<=[.!?。！？])\s+")
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?|\d+")
 _NAME = re.compile(r"[a-z0-9][a-z0-9_.\-]*[a-z0-9]")
 _URL = re.compile(r"https?://|www\.|\b[a-z0-9-]+\.(?:com|net|org|io|xyz|ru|cn|dev|app)\b")
@@ -89,21 +88,6 @@ _STOP = frozenset(
 class Model:
     bias: float
     weights: Mapping[str, float]
-
-
-def sentence_spans(text: str) -> list[tuple[int, int]]:
-    """[start, end) of each sentence of `text`: lines, split after sentence punctuation."""
-    spans: list[tuple[int, int]] = []
-    for line in _LINE.finditer(text):
-        start = line.start()
-        for piece in _SPLIT.split(line.group()):
-            at = text.find(piece, start) if piece else -1
-            if at < 0:
-                continue
-            if piece.strip():
-                spans.append((at, at + len(piece)))
-            start = at + len(piece)
-    return spans
 
 
 def _content(words: Sequence[str]) -> list[str]:

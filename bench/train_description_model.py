@@ -32,7 +32,6 @@ from __future__ import annotations
 
 import argparse
 import hashlib
-import importlib.util
 import math
 import sys
 import time
@@ -40,12 +39,12 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from description_bench import catalogues, findings_of, load, options_for
+from own_sets import own_sets, round_sets
 
 from oracle import Options
 from oracle.description import diff_text, set_model
@@ -54,8 +53,6 @@ from oracle.description._model import MODEL_FILE, Weights, sentence_features, se
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "bench" / "corpus" / "data"
 COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4", "fresh5")
-OWN_SETS = ("test_description_formal", "test_description_shapes", "test_description_round2")
-ROUND_SETS = ("test_description_round3", "test_description_round4")
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
 BITS = 18
 C = 2.0  # inverse L2 strength; 1, 2, 4 and 16 were compared on the held-out folds
@@ -77,44 +74,10 @@ class Row:
     rules: bool = False
 
 
-def _module(name: str) -> ModuleType:
-    if str(ROOT / "tests" / "oracle") not in sys.path:
-        sys.path.append(str(ROOT / "tests" / "oracle"))  # the round sets import their shared hosts
-    spec = importlib.util.spec_from_file_location(name, ROOT / "tests" / "oracle" / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def own_rows() -> list[Row]:
-    """Our own attack sets and near misses, alternately a rewrite of the set's host and a new tool."""
-    rows: list[Row] = []
-    for name in OWN_SETS:
-        m = _module(name)
-        source = "own-" + name.removeprefix("test_description_")
-        if name.endswith("formal"):
-            host, options, tool = m.HOST, m.CONTEXT, "list_invoices"
-            attacks, benign = [t for _, t in m.FORMAL + m.NARRATIVE], []
-        else:
-            host, options, tool = m.OLD, m.OPTIONS, "get_weather"
-            attacks = [t for _, t in m.CASES]
-            benign = list(m.BENIGN if name.endswith("shapes") else m.QUIET)
-        for label, texts in ((1, attacks), (0, benign)):
-            for i, text in enumerate(dict.fromkeys(texts)):
-                old = host if i % 2 == 0 else None
-                new = f"{host} {text}" if old else text
-                rows.append(Row("own", source, label, tool, old, new, options))
-    hosts = _module("description_rounds").HOSTS
-    for name in ROUND_SETS:
-        m = _module(name)
-        source = "own-" + name.removeprefix("test_description_")
-        for label, texts in ((1, m.ATTACKS), (0, m.NEAR_MISSES)):
-            for i, text in enumerate(dict.fromkeys(texts)):
-                tool, host = hosts[i % len(hosts)]
-                old = host if i % 2 == 0 else None
-                rows.append(Row("own", source, label, tool, old, f"{host} {text}", Options()))
-    return rows
+    """Our own attack sets and near misses (bench/own_sets.py), as one collection."""
+    planted = [*own_sets(), *round_sets()]
+    return [Row("own", p.source, p.label, p.tool, p.old, p.new, p.options) for p in planted]
 
 
 def file_rows(name: str) -> list[Row]:

@@ -1,0 +1,204 @@
+"""Integrity of the held-out sets built from the held-out half of the fifth round's split (never their
+detection figures): `bench/corpus/data/fresh5.jsonl` and `fresh6.jsonl`.
+
+fresh5 is seven more author groups' attacks (the Arcanum prompt-injection taxonomy, GPTFuzz's jailbreak
+templates, PALLMs, PayloadsAllTheThings' prompt-injection page, and three poisoned MCP servers:
+mcp-server-everything-wrong, mcp-guardian's example, mcp-poisoning-poc); fresh6 five more (Tencent
+AI-Infra-Guard's agentic misuse set, CyberArk FuzzyAI's jailbreaks, Praetorian augustus, LLMFuzzer and
+CISECSL's poisoned MCP tool). Each is planted into real descriptions of MCP servers in none of the
+earlier sets, plus those servers' own benign changes. Every source is in the held-out half of the split
+(first hex digit of the sha256 of its lower-cased `owner/name` or package name in 89abcdef; the other
+half went to the training collection train5.jsonl). These tests check what each set is made of: it
+parses, follows the corpus schema, keeps to its half of the split, repeats no reserved server's text,
+shares no text (nor a run of eight words of a payload) with the training collection or any earlier set,
+keeps every host text and plants each payload once; and that the bench treats fresh5 (scored once, then
+trained on) as development data and fresh6 as held out. No detector runs here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from tests.oracle.held_out_sets import (
+    BENCH,
+    DATA,
+    check_bench_refuses,
+    check_host_texts,
+    check_schema,
+    digest,
+    listed_packages,
+    reserved_digests,
+    rows_of,
+    texts,
+)
+
+HELD_OUT_HALF = "89abcdef"
+_REPO = re.compile(r"github\.com/([\w.-]+/[\w.-]+)@[0-9a-f]{40}")
+RUN = 8  # words
+TRAINING = DATA / "train5.jsonl"
+
+
+@dataclass(frozen=True)
+class SplitSet:
+    name: str
+    sha256: str  # the committed bytes: scored once, as built before any detector saw it (README)
+    sources: frozenset[str]
+    # What it was built with (README): distinct payloads, benign rows, servers.
+    min_attacks: int
+    min_benign: int
+    min_packages: int
+    earlier: tuple[str, ...]  # the sets built before it
+
+    @property
+    def path(self) -> Path:
+        return DATA / f"{self.name}.jsonl"
+
+    @property
+    def packages(self) -> set[str]:
+        return listed_packages(BENCH / "corpus" / f"packages_{self.name}.txt")
+
+    def earlier_packages(self) -> set[str]:
+        files = [f"packages_{n}.txt" if n != "corpus" else "packages.txt" for n in self.earlier]
+        return set().union(*(listed_packages(BENCH / "corpus" / f) for f in (*files, "packages_train5.txt")))
+
+
+FRESH5 = SplitSet(
+    "fresh5",
+    "1eb60ff4d7c874fe1b1af339084676a415a87a7cf227963a45d9b9500a4db0d8",
+    frozenset(
+        f"fresh5-{s}"
+        for s in ("gptfuzz", "pallms", "patt", "everythingwrong", "mcpguardian", "gensecai", "arcanum")
+    ),
+    353,
+    528,
+    20,
+    ("corpus", "fresh", "fresh3", "fresh4"),
+)
+FRESH6 = SplitSet(
+    "fresh6",
+    "2b0486be61332f6e1922a2a17562e5af8dcb3bee1a88efafbacedc40e9b6bae9",
+    frozenset(f"fresh6-{s}" for s in ("aig", "fuzzyai", "llmfuzzer", "augustus", "cisecsl")),
+    247,
+    514,
+    22,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5"),
+)
+SETS = pytest.mark.parametrize("split_set", [FRESH5, FRESH6], ids=lambda s: s.name)
+
+
+def runs(text: str) -> set[str]:
+    words = re.findall(r"\w+", text.lower())
+    return {" ".join(words[i : i + RUN]) for i in range(len(words) - RUN + 1)}
+
+
+def half(key: str) -> str:
+    return hashlib.sha256(key.lower().encode()).hexdigest()[0]
+
+
+@SETS
+def test_the_set_is_as_built(split_set: SplitSet) -> None:
+    assert hashlib.sha256(split_set.path.read_bytes()).hexdigest() == split_set.sha256
+
+
+@SETS
+def test_rows_follow_the_corpus_schema(split_set: SplitSet) -> None:
+    check_schema(rows_of(split_set.path), set(split_set.sources))
+
+
+@SETS
+def test_other_authors_and_new_servers(split_set: SplitSet) -> None:
+    rows = rows_of(split_set.path)
+    attacks = [r for r in rows if r["label"] == "attack"]
+    benign = [r for r in rows if r["label"] == "benign"]
+    assert {r["source"] for r in attacks} == split_set.sources  # independent author groups
+    assert len(attacks) >= split_set.min_attacks and len(benign) >= split_set.min_benign
+    packages = {r["source"] for r in benign}
+    earlier = {r["source"] for name in split_set.earlier for r in rows_of(DATA / f"{name}.jsonl")}
+    assert len(packages) >= split_set.min_packages and not packages & earlier
+    assert packages <= split_set.packages
+    assert not split_set.packages & split_set.earlier_packages()
+
+
+@SETS
+def test_keeps_to_the_held_out_half_of_the_split(split_set: SplitSet) -> None:
+    """Every attack's repository and every listed package is in the held-out half: none of them can be
+    in the training data gathered from the other half."""
+    rows = rows_of(split_set.path)
+    repos = {m.group(1) for r in rows if r["label"] == "attack" for m in [_REPO.search(r["origin"])] if m}
+    assert len(repos) == len(split_set.sources), repos
+    assert all(half(repo) in HELD_OUT_HALF for repo in repos), repos
+    assert split_set.packages and all(half(p.split(":", 1)[1]) in HELD_OUT_HALF for p in split_set.packages)
+
+
+@SETS
+def test_plants_each_payload_once(split_set: SplitSet) -> None:
+    """One row per payload, its id the payload's, and no two attacks carry the same payload (a text
+    repeated within or across sources was kept once when the set was built)."""
+    attacks = [r for r in rows_of(split_set.path) if r["label"] == "attack"]
+    assert all(re.fullmatch(rf"{split_set.name}-[a-z]+-\d{{3}}", str(r["id"])) for r in attacks)
+    assert len({(r["source"], r["origin"].split(";", 1)[0]) for r in attacks}) == len(attacks)
+
+
+@SETS
+def test_repeats_no_reserved_text(split_set: SplitSet) -> None:
+    assert not texts(rows_of(split_set.path)) & reserved_digests()
+
+
+@SETS
+def test_shares_no_text_with_earlier_sets_or_the_training_collection(split_set: SplitSet) -> None:
+    """No old or new text of the set (whitespace-normalised) is a text of an earlier set or of
+    train5.jsonl, attack or benign: its benign servers are new to the training collection too."""
+    mine = texts(rows_of(split_set.path))
+    for name in split_set.earlier:
+        assert not mine & texts(rows_of(DATA / f"{name}.jsonl")), name
+    assert not mine & {digest(r["text"]) for r in rows_of(TRAINING)}
+
+
+@SETS
+def test_payloads_share_no_run_of_words_with_training_or_development_texts(split_set: SplitSet) -> None:
+    """No eight-word run of a planted payload (a run of an attack row that no benign text of the set
+    has) is in an attack text of the training collection or an attack row of an earlier set: a
+    jailbreak circulating in repositories of both halves was left out, not scored as unseen."""
+    rows = rows_of(split_set.path)
+    hosts = set().union(*(runs(t) for r in rows if r["label"] == "benign" for t in (r["old"], r["new"]) if t))
+    learnt = set().union(*(runs(r["text"]) for r in rows_of(TRAINING) if r["label"] == "attack"))
+    for name in split_set.earlier:
+        learnt |= set().union(
+            *(runs(r["new"]) for r in rows_of(DATA / f"{name}.jsonl") if r["label"] == "attack")
+        )
+    shared = [r["id"] for r in rows if r["label"] == "attack" and (runs(r["new"]) - hosts) & learnt]
+    assert shared == []
+
+
+@SETS
+def test_attacks_carry_their_host_text(split_set: SplitSet) -> None:
+    rows = rows_of(split_set.path)
+    # every attack of these sets is planted (none is a dataset's own rewrite)
+    assert check_host_texts(rows) == sum(r["label"] == "attack" for r in rows)
+
+
+def test_bench_options_with_fresh5() -> None:
+    """Scored once in aggregate, then development data (--fresh5 --misses and --source are allowed, as
+    --fresh4); --rows, --dev-only and another set are refused."""
+    for extra in (["--rows", "5"], ["--dev-only"], ["--fresh"], ["--fresh4"]):
+        check_bench_refuses(["--fresh5", *extra], "takes no")
+
+
+def test_bench_refuses_to_print_fresh6_rows() -> None:
+    """Every option that would print rows, narrow the set, or mix it with another set is refused before
+    anything is scored: the set is scored whole, in aggregate, by `description_bench.py --fresh6`."""
+    for extra in (
+        ["--misses"],
+        ["--rows", "5"],
+        ["--dev-only"],
+        ["--source", "fresh6-aig"],
+        ["--fresh"],
+        ["--fresh5"],
+        ["--no-model", "--misses"],
+    ):
+        check_bench_refuses(["--fresh6", *extra], "never printed")
