@@ -145,13 +145,15 @@ def build(planted: list[Row], benign: list[Row]) -> list[Row]:
 
 
 def texts_of(paths: list[Path]) -> set[str]:
-    """Digests of every old and new text of these row files."""
+    """Digests of every old and new text of these row files (and every `text`, as the training
+    collection's rows hold theirs)."""
     return {
         digest(t)
         for path in paths
         for line in path.read_text(encoding="utf-8").splitlines()
         if line
-        for t in (json.loads(line)["old"], json.loads(line)["new"])
+        for row in [json.loads(line)]
+        for t in (row.get("old"), row.get("new"), row.get("text"))
         if t
     }
 
