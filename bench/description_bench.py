@@ -2,7 +2,7 @@
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 | --fresh4 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh6
+       python bench/description_bench.py --fresh7
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -40,6 +40,9 @@ from the held-out half of the split that fed the model's training collection (tr
 once in aggregate, then trained on: DEVELOPMENT data like --fresh4.
 
 Sixth set (--fresh6). bench/corpus/data/fresh6.jsonl: five more author groups and 22 new servers from
+the same held-out half. Scored once in aggregate, then trained on: DEVELOPMENT data.
+
+Seventh set (--fresh7). bench/corpus/data/fresh7.jsonl: five more author groups and 22 new servers from
 the same held-out half. Scored whole, aggregates only: --misses, --source, --rows, --dev-only and the
 other sets are refused with it; one held-out set per option in HELD_OUT_SETS.
 
@@ -71,11 +74,12 @@ FRESH3 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh3.jsonl"
 FRESH4 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh4.jsonl"
 FRESH5 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh5.jsonl"
 FRESH6 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh6.jsonl"
+FRESH7 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh7.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
-DEVELOPMENT_SETS = {"fresh": FRESH, "fresh3": FRESH3, "fresh4": FRESH4, "fresh5": FRESH5}
+DEVELOPMENT_SETS = {"fresh": FRESH, "fresh3": FRESH3, "fresh4": FRESH4, "fresh5": FRESH5, "fresh6": FRESH6}
 # Held-out sets of last resort: option -> (file, ordinal for the help). Each is scored whole and only in
 # aggregate; no row of it is ever printed.
-HELD_OUT_SETS: dict[str, tuple[Path, str]] = {"fresh6": (FRESH6, "sixth")}
+HELD_OUT_SETS: dict[str, tuple[Path, str]] = {"fresh7": (FRESH7, "seventh")}
 Row = dict[str, Any]
 
 
@@ -253,7 +257,7 @@ def main() -> None:
         "--source",
         action="append",
         default=[],
-        help="with --fresh, --fresh3, --fresh4 or --fresh5: score only this attack source (repeatable); benign rows "
+        help="with --fresh, --fresh3 ... --fresh6: score only this attack source (repeatable); benign rows "
         "are always scored",
     )
     parser.add_argument(
@@ -284,7 +288,7 @@ def main() -> None:
         ):
             parser.error(
                 f"--{option} scores the whole {ordinal} held-out set in aggregate: it takes no corpus, "
-                f"--fresh, --fresh3, --fresh4, --fresh5, {others}--source, --rows, --dev-only or --misses (its misses and "
+                f"--fresh, --fresh3 ... --fresh6, {others}--source, --rows, --dev-only or --misses (its misses and "
                 "false alarms are never printed)"
             )
         fresh(path, [], False, option)

@@ -13,8 +13,8 @@ earlier sets, plus those servers' own benign changes. Every source is in the hel
 half went to the training collection train5.jsonl). These tests check what each set is made of: it
 parses, follows the corpus schema, keeps to its half of the split, repeats no reserved server's text,
 shares no text (nor a run of eight words of a payload) with the training collection or any earlier set,
-keeps every host text and plants each payload once; and that the bench treats fresh5 (scored once, then
-trained on) as development data and fresh6 as held out. No detector runs here.
+keeps every host text and plants each payload once; and that the bench treats fresh5 and fresh6 (scored
+once, then trained on) as development data and fresh7 as held out. No detector runs here.
 """
 
 from __future__ import annotations
@@ -229,16 +229,22 @@ def test_bench_options_with_fresh5() -> None:
         check_bench_refuses(["--fresh5", *extra], "takes no")
 
 
-def test_bench_refuses_to_print_fresh6_rows() -> None:
+def test_bench_options_with_fresh6() -> None:
+    """Scored once in aggregate, then trained on: development data like fresh5."""
+    for extra in (["--rows", "5"], ["--dev-only"], ["--fresh"], ["--fresh5"]):
+        check_bench_refuses(["--fresh6", *extra], "takes no")
+
+
+def test_bench_refuses_to_print_fresh7_rows() -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
-    anything is scored: the set is scored whole, in aggregate, by `description_bench.py --fresh6`."""
+    anything is scored: the set is scored whole, in aggregate, by `description_bench.py --fresh7`."""
     for extra in (
         ["--misses"],
         ["--rows", "5"],
         ["--dev-only"],
-        ["--source", "fresh6-aig"],
+        ["--source", "fresh7-blackfriday"],
         ["--fresh"],
-        ["--fresh5"],
+        ["--fresh6"],
         ["--no-model", "--misses"],
     ):
-        check_bench_refuses(["--fresh6", *extra], "never printed")
+        check_bench_refuses(["--fresh7", *extra], "never printed")
