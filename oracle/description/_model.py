@@ -18,6 +18,7 @@ never reach the model does not pay for them.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import re
@@ -119,7 +120,7 @@ def parse(blob: bytes) -> Weights:
     if not sep:
         raise ValueError("description model: no header line")
     header = json.loads(head)
-    if header.get("magic") != MAGIC or header.get("format") != FORMAT:
+    if not isinstance(header, dict) or header.get("magic") != MAGIC or header.get("format") != FORMAT:
         raise ValueError("description model: not a toolwatch description model of format 1")
     bits = int(header["bits"])
     if not 8 <= bits <= 24 or len(body) != 1 << bits:
@@ -151,12 +152,24 @@ _LOCK = threading.Lock()
 _LOADED: list[Weights] = []
 
 
+def load(path: Path) -> Weights:
+    """A model file from disk. A missing or damaged file is a broken installation, reported as an I/O
+    error naming the file (the CLI exits 74 with it), not as a bug."""
+    blob = path.read_bytes()
+    try:
+        return parse(blob)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise OSError(
+            errno.EIO, f"damaged description model ({exc}); reinstall toolwatch", str(path)
+        ) from exc
+
+
 def shipped() -> Weights:
     """The packaged model, read once per process."""
     if not _LOADED:
         with _LOCK:
             if not _LOADED:
-                _LOADED.append(parse(MODEL_FILE.read_bytes()))
+                _LOADED.append(load(MODEL_FILE))
     return _LOADED[0]
 
 

@@ -4,6 +4,8 @@ its file format, its bounds on hostile text, and the script that trains it."""
 from __future__ import annotations
 
 import hashlib
+import json
+import subprocess
 import sys
 from pathlib import Path
 
@@ -23,6 +25,7 @@ from oracle.description._model import (
     MAX_SENTENCES,
     MODEL_FILE,
     Weights,
+    load,
     parse,
     probability,
     sentence_features,
@@ -159,6 +162,42 @@ def test_model_file_round_trips_and_bad_files_are_clear_errors() -> None:
         parse(header + b"\n" + body[:10])
     with pytest.raises(ValueError):
         parse(b"{broken json\n" + body)
+    with pytest.raises(ValueError, match="not a toolwatch description model"):
+        parse(b"[1, 2]\n" + body)
+
+
+def test_a_damaged_installed_model_is_an_io_error_not_a_crash(tmp_path: Path) -> None:
+    """toolwatch with a truncated model.bin exits 74 naming the file, as for any unreadable input."""
+    damaged = tmp_path / "model.bin"
+    damaged.write_bytes(MODEL_FILE.read_bytes()[:1000])
+    with pytest.raises(OSError, match=r"damaged description model .*reinstall toolwatch") as caught:
+        load(damaged)
+    assert caught.value.filename == str(damaged)
+    with pytest.raises(FileNotFoundError):
+        load(tmp_path / "missing.bin")
+    old = tmp_path / "old.json"
+    new = tmp_path / "new.json"
+    old.write_text(
+        json.dumps({"tools": [{"name": "t", "description": HOST, "inputSchema": {"type": "object"}}]})
+    )
+    new.write_text(
+        json.dumps(
+            {
+                "tools": [
+                    {"name": "t", "description": f"{HOST} {MODEL_ONLY[1]}", "inputSchema": {"type": "object"}}
+                ]
+            }
+        )
+    )
+    script = (
+        "import sys; from pathlib import Path; import oracle.description._model as m; "
+        f"m.MODEL_FILE = Path({str(damaged)!r}); from watcher.cli import main; sys.exit(main())"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, "diff", str(old), str(new)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 74, done.stderr
+    assert "damaged description model" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_features_are_deterministic_and_case_and_confusable_folded() -> None:
