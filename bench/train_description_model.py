@@ -33,6 +33,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import math
+import re
 import sys
 import time
 from collections import Counter, defaultdict
@@ -190,7 +191,7 @@ _SAME_AUTHOR = {"dataset-garak-frames": "garak", "dataset-sysprompt-extraction":
 def author(source: str) -> str:
     """The author group of a source (`fresh4-llmguard` and `train5-llmguard` are one), or the package."""
     prefix, _, rest = source.partition("-")
-    if prefix in ("fresh", "fresh3", "fresh4", "fresh5", "fresh6", "train5") and rest:
+    if re.fullmatch(r"(?:fresh|train)\d*", prefix) and rest:  # every held-out set and training collection
         return rest
     return _SAME_AUTHOR.get(source, source)
 
@@ -231,7 +232,7 @@ def choose(rows: list[Row], scores: dict[int, float]) -> float:
             added[f] <= FA_FOLD * len(benign[f]) for f in benign if f != "own"
         ):
             return tau
-    return 1.0
+    raise SystemExit("no threshold below 1 keeps the added false alarms within budget: not writing a model")
 
 
 def sweep(rows: list[Row], scores: dict[int, float]) -> None:
@@ -250,7 +251,10 @@ def _pct(hit: int, total: int) -> str:
 
 
 def report(rows: list[Row], scores: dict[int, float], tau: float) -> None:
-    print(f"threshold {tau:.3f} (added false alarms <= {FA_BUDGET:.1%} pooled, <= {FA_FOLD:.0%} per fold)")
+    print(
+        f"threshold {tau:.3f} (added false alarms <= {FA_BUDGET:.1%} pooled, <= {FA_FOLD:.0%} in each "
+        "collection of real servers)"
+    )
     print(
         f"{'held out':<30} {'attacks: rules':>18} {'rules + model':>18} {'benign FA: rules':>18} {'rules + model':>18}"
     )
@@ -280,14 +284,27 @@ def quantise(model: Any, tau: float, trained_on: str) -> Weights:
     return Weights(BITS, round(scale, 9), round(float(model.intercept_[0]), 6), tau, weights, trained_on)
 
 
+def own_digest() -> str:
+    """A digest of our own attack sets and near misses as planted (they live in the test suite)."""
+    planted = [*own_sets(), *round_sets()]
+    text = "\n".join(f"{p.source}\t{p.label}\t{p.old}\t{p.new}" for p in planted)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def data_digest() -> str:
-    names = [f"{n}.jsonl" for n in (*COLLECTIONS, "train5")]
+    """What the weights were trained on and with: each data file's digest, our own sets', and the
+    library versions (the weights reproduce byte for byte with the same ones)."""
+    import numpy
+    import scipy
+    import sklearn
+
     parts = []
-    for name in names:
-        path = DATA / name
-        if path.exists():
-            parts.append(f"{name} sha256:{hashlib.sha256(path.read_bytes()).hexdigest()[:16]}")
-    return "; ".join(parts) + "; own sets of tests/oracle"
+    for name in (*COLLECTIONS, "train5"):
+        path = DATA / f"{name}.jsonl"
+        parts.append(f"{name}.jsonl sha256:{hashlib.sha256(path.read_bytes()).hexdigest()[:16]}")
+    parts.append(f"own sets sha256:{own_digest()}")
+    parts.append(f"scikit-learn {sklearn.__version__}, numpy {numpy.__version__}, scipy {scipy.__version__}")
+    return "; ".join(parts)
 
 
 def main() -> None:

@@ -35,10 +35,13 @@ from ._text import clean
 MODEL_FILE = Path(__file__).with_name("model.bin")
 MAGIC = "toolwatch-description-model"
 FORMAT = 1
-# Bounded cost on hostile input: a reviewable description has far fewer sentences and words.
-MAX_SENTENCES = 200
+# Bounded cost per sentence on hostile input: a reviewable sentence has far fewer words, and a word
+# longer than this is not one a model reads as an instruction.
 MAX_WORDS = 120
 MAX_WORD_CHARS = 40
+# Sentences longer than this are scored but not cached: the cache holds at most 8192 entries, and a
+# hostile server rewriting 60 KB sentences on every refresh would otherwise pin hundreds of MiB.
+MAX_CACHED_CHARS = 2048
 
 _LINE = re.compile(r"[^\n]+")
 _SPLIT = re.compile(r"(?<=[.!?。！？])\s+")
@@ -80,27 +83,41 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
             if piece.strip():
                 spans.append((at, at + len(piece)))
             start = at + len(piece)
-    return spans[:MAX_SENTENCES]
+    return spans
 
 
 def _flat(text: str) -> str:
     return _SPACES.sub(" ", clean(text).text).strip()
 
 
+def _overlapping(spans: list[tuple[int, int]], ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The spans that overlap one of `ranges` (both sorted, the ranges disjoint): one merge pass, so a
+    text of many sentences and many changed pieces costs linear time, not their product."""
+    out: list[tuple[int, int]] = []
+    at = 0
+    for start, end in spans:
+        while at < len(ranges) and ranges[at][1] <= start:
+            at += 1
+        if at < len(ranges) and ranges[at][0] < end:
+            out.append((start, end))
+    return out
+
+
 def touched_sentences(old: str | None, new: str, added: Iterable[tuple[int, int]] | None) -> list[str]:
     """The sentences of `new` a change touched (`added` None: every sentence, a new text), without
-    those the old text had word for word (context, not news) and those of fewer than two words."""
+    those the old text had as a sentence of its own, word for word (context, not news), and those of
+    fewer than two words. Every sentence is read: a count cap would let padding hide a payload, and the
+    layer's 64 KiB bound on a text already bounds the work."""
     spans = sentence_spans(new)
     if added is not None:
-        ranges = list(added)
-        spans = [(s, e) for s, e in spans if any(a < e and s < b for a, b in ranges)]
-    old_flat = _flat(old) if old else ""
+        spans = _overlapping(spans, sorted(added))
+    old_sentences = {_flat(old[s:e]) for s, e in sentence_spans(old)} if old else set()
     out: list[str] = []
     for start, end in spans:
         sentence = new[start:end].strip()
         if len(_WORD.findall(sentence)) < 2:
             continue  # a code fence, a bullet, a lone word: nothing to read intent in
-        if old_flat and _flat(sentence) in old_flat:
+        if _flat(sentence) in old_sentences:
             continue
         out.append(sentence)
     return out
@@ -115,24 +132,24 @@ def probability(model: Weights, features: Sequence[int]) -> float:
 
 
 def parse(blob: bytes) -> Weights:
-    """A model file: one JSON header line, then 2**bits signed bytes. Anything else is an error."""
+    """A model file: one JSON header line, then 2**bits signed bytes. Anything else is a ValueError."""
     head, sep, body = blob.partition(b"\n")
     if not sep:
         raise ValueError("description model: no header line")
     header = json.loads(head)
     if not isinstance(header, dict) or header.get("magic") != MAGIC or header.get("format") != FORMAT:
         raise ValueError("description model: not a toolwatch description model of format 1")
-    bits = int(header["bits"])
+    try:
+        bits = int(header["bits"])
+        scale, bias, threshold = (float(header[key]) for key in ("scale", "bias", "threshold"))
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ValueError(f"description model: bad header field ({exc})") from None
     if not 8 <= bits <= 24 or len(body) != 1 << bits:
         raise ValueError(f"description model: expected {1 << bits} weight bytes, found {len(body)}")
-    return Weights(
-        bits,
-        float(header["scale"]),
-        float(header["bias"]),
-        float(header["threshold"]),
-        array("b", body),
-        str(header.get("trained_on", "")),
-    )
+    # A NaN or out-of-range threshold would make the rule fire on every text, or never.
+    if not (math.isfinite(scale) and scale > 0 and math.isfinite(bias) and 0 < threshold < 1):
+        raise ValueError("description model: scale, bias or threshold out of range")
+    return Weights(bits, scale, bias, threshold, array("b", body), str(header.get("trained_on", "")))
 
 
 def serialise(model: Weights) -> bytes:
@@ -154,11 +171,13 @@ _LOADED: list[Weights] = []
 
 def load(path: Path) -> Weights:
     """A model file from disk. A missing or damaged file is a broken installation, reported as an I/O
-    error naming the file (the CLI exits 74 with it), not as a bug."""
-    blob = path.read_bytes()
+    error that names the file and says so (the CLI exits 74 with it), not as a bug or as bad input."""
     try:
-        return parse(blob)
-    except (ValueError, KeyError, TypeError) as exc:
+        return parse(path.read_bytes())
+    except OSError as exc:
+        reason = f"cannot read the description model ({exc.strerror}); reinstall toolwatch"
+        raise OSError(exc.errno or errno.EIO, reason, str(path)) from exc
+    except ValueError as exc:
         raise OSError(
             errno.EIO, f"damaged description model ({exc}); reinstall toolwatch", str(path)
         ) from exc
@@ -174,10 +193,20 @@ def shipped() -> Weights:
 
 
 @lru_cache(maxsize=8192)
-def _sentence_probability(sentence: str) -> float:
-    # Cached: a mass change adds the same sentence to many tools, and a refresh re-reads old ones.
+def _cached_probability(sentence: str) -> float:
+    # A mass change adds the same sentence to many tools, and a refresh re-reads old ones.
+    return _probability_of(sentence)
+
+
+def _probability_of(sentence: str) -> float:
     model = shipped()
     return probability(model, sentence_features(sentence, model.bits))
+
+
+def _sentence_probability(sentence: str) -> float:
+    if len(sentence) > MAX_CACHED_CHARS:
+        return _probability_of(sentence)
+    return _cached_probability(sentence)
 
 
 def most_suspicious(old: str | None, new: str, added: Iterable[tuple[int, int]] | None) -> tuple[float, str]:

@@ -7,6 +7,7 @@ import hashlib
 import json
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -22,10 +23,11 @@ from oracle.description import (
     set_model,
 )
 from oracle.description._model import (
-    MAX_SENTENCES,
     MODEL_FILE,
     Weights,
+    _cached_probability,
     load,
+    most_suspicious,
     parse,
     probability,
     sentence_features,
@@ -35,6 +37,9 @@ from oracle.description._model import (
 )
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "bench"))
+import train_description_model as trainer  # noqa: E402
+
 HOST = "Returns the current weather and a three-day forecast for a city."
 
 # Attacks in the chatbot register that no rule names (each checked rules-only below), written for
@@ -136,16 +141,11 @@ def test_shipped_weights_record_their_training_data() -> None:
     assert model.bits == 18 and len(model.weights) == 1 << 18
     assert 0.5 < model.threshold < 1.0
     data = ROOT / "bench" / "corpus" / "data"
-    for name in (
-        "corpus.jsonl",
-        "fresh.jsonl",
-        "fresh3.jsonl",
-        "fresh4.jsonl",
-        "fresh5.jsonl",
-        "train5.jsonl",
-    ):
-        digest = hashlib.sha256((data / name).read_bytes()).hexdigest()[:16]
-        assert f"{name} sha256:{digest}" in model.trained_on, name
+    for name in (*trainer.COLLECTIONS, "train5"):
+        digest = hashlib.sha256((data / f"{name}.jsonl").read_bytes()).hexdigest()[:16]
+        assert f"{name}.jsonl sha256:{digest}" in model.trained_on, name
+    # The test suite's own attack sets and near misses are training data too: editing one is caught.
+    assert f"own sets sha256:{trainer.own_digest()}" in model.trained_on
     # No held-out set that is still unscored went into the weights.
     assert "fresh7" not in model.trained_on
 
@@ -164,6 +164,13 @@ def test_model_file_round_trips_and_bad_files_are_clear_errors() -> None:
         parse(b"{broken json\n" + body)
     with pytest.raises(ValueError, match="not a toolwatch description model"):
         parse(b"[1, 2]\n" + body)
+    fields = json.loads(header)
+    for key, bad in (("threshold", float("nan")), ("threshold", 1.5), ("scale", 0), ("bias", "x")):
+        broken = json.dumps({**fields, key: bad}).encode()
+        with pytest.raises(ValueError, match=r"out of range|bad header field"):
+            parse(broken + b"\n" + body)
+    with pytest.raises(ValueError, match="bad header field"):
+        parse(json.dumps({k: v for k, v in fields.items() if k != "scale"}).encode() + b"\n" + body)
 
 
 def test_a_damaged_installed_model_is_an_io_error_not_a_crash(tmp_path: Path) -> None:
@@ -173,7 +180,7 @@ def test_a_damaged_installed_model_is_an_io_error_not_a_crash(tmp_path: Path) ->
     with pytest.raises(OSError, match=r"damaged description model .*reinstall toolwatch") as caught:
         load(damaged)
     assert caught.value.filename == str(damaged)
-    with pytest.raises(FileNotFoundError):
+    with pytest.raises(FileNotFoundError, match="cannot read the description model"):
         load(tmp_path / "missing.bin")
     old = tmp_path / "old.json"
     new = tmp_path / "new.json"
@@ -207,12 +214,46 @@ def test_features_are_deterministic_and_case_and_confusable_folded() -> None:
     assert plain == sorted(set(plain)) and all(0 <= f < 1 << 18 for f in plain)
 
 
-def test_hostile_text_is_bounded() -> None:
-    many = " ".join(f"Sentence number {i} is here." for i in range(5 * MAX_SENTENCES))
-    assert len(touched_sentences(None, many, None)) == MAX_SENTENCES
+def test_padding_does_not_hide_a_payload() -> None:
+    """Every touched sentence is read, however many come before the payload: a count cap would let a
+    server pad its way past the model. The layer's 64 KiB bound on a text bounds the work."""
+    padding = " ".join("Ok sure." for _ in range(600))
+    assert security_rules(None, f"{HOST} {padding} {MODEL_ONLY[1]}") == {MODEL_RULE_ID}
+    assert security_rules(f"{HOST} {padding}", f"{HOST} {padding} {MODEL_ONLY[1]}") == {MODEL_RULE_ID}
+    assert len(touched_sentences(None, padding, None)) == 600
+
+
+def test_a_sentence_quoted_inside_an_old_one_is_still_news() -> None:
+    """Only a sentence the old text had as a sentence of its own is context: quoted inside a refusal in
+    one version and stated on its own in the next, it is read (a two-step rug pull)."""
+    old = f'{HOST} Requests such as "{MODEL_ONLY[1]}" are refused.'
+    assert security_rules(old, f"{old} {MODEL_ONLY[1]}") == {MODEL_RULE_ID}
+
+
+def test_hostile_words_are_bounded() -> None:
     word = "a" * 1_000_000
     assert len(sentence_features(f"{word} {word}", 18)) <= 40
-    assert security_rules(None, f"{HOST} {word}") == {"description-oversized"}  # and no model crash
+    assert len(sentence_features(" ".join(f"w{i}" for i in range(10_000)), 18)) <= 120 * 3
+    # A text near the layer's 64 KiB bound is read whole by the model, and the payload at its end found.
+    filler = "Returns rows of the table. " * 2300
+    assert len(filler) < 65_536
+    assert security_rules(None, f"{filler}{MODEL_ONLY[1]}") == {MODEL_RULE_ID}
+
+
+def test_long_sentences_are_not_cached() -> None:
+    """A server rewriting long sentences on every refresh cannot pin memory through the cache."""
+    _cached_probability.cache_clear()
+    long_sentence = "word " * 1000 + MODEL_ONLY[1]
+    most_suspicious(None, long_sentence, None)
+    assert _cached_probability.cache_info().currsize == 0
+    most_suspicious(None, MODEL_ONLY[1], None)
+    assert _cached_probability.cache_info().currsize == 1
+
+
+def test_the_model_file_is_package_data() -> None:
+    """Editable installs read model.bin from the source tree; a wheel has it only if pyproject says so."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert "model.bin" in config["tool"]["setuptools"]["package-data"]["oracle.description"]
 
 
 @settings(max_examples=200, deadline=None)
@@ -230,8 +271,6 @@ def test_probability_of_an_empty_sentence_is_zero() -> None:
 
 
 # The training script (bench/train_description_model.py), on a small set.
-sys.path.insert(0, str(ROOT / "bench"))
-import train_description_model as trainer  # noqa: E402
 
 
 def test_training_separates_and_quantises_deterministically() -> None:
