@@ -1,5 +1,5 @@
 """Integrity of the held-out sets built from the held-out half of the fifth round's split (never their
-detection figures): `bench/corpus/data/fresh5.jsonl`, `fresh6.jsonl` and `fresh7.jsonl`.
+detection figures): `bench/corpus/data/fresh5.jsonl`, `fresh6.jsonl`, `fresh7.jsonl` and `fresh8.jsonl`.
 
 fresh5 is seven more author groups' attacks (the Arcanum prompt-injection taxonomy, GPTFuzz's jailbreak
 templates, PALLMs, PayloadsAllTheThings' prompt-injection page, and three poisoned MCP servers:
@@ -8,7 +8,9 @@ AI-Infra-Guard's agentic misuse set, CyberArk FuzzyAI's jailbreaks, Praetorian a
 CISECSL's poisoned MCP tool); fresh7 five more (BlackFriday-GPTs-Prompts' jailbreaks,
 llm-prompt-injection-suite, prompt-injection-patterns, PAIR's examples and AI-Agent-Security's poisoned
 MCP tool). Each is planted into real descriptions of MCP servers in none of the
-earlier sets, plus those servers' own benign changes. Every source is in the held-out half of the split
+earlier sets, plus those servers' own benign changes. fresh8 is benign rows only (the held-out half's
+attack sources are spent): real description changes of 42 more new servers, for false alarms; the
+checks of planted payloads do not apply to it. Every source is in the held-out half of the split
 (first hex digit of the sha256 of its lower-cased `owner/name` or package name in 89abcdef; the other
 half went to the training collection train5.jsonl). These tests check what each set is made of: it
 parses, follows the corpus schema, keeps to its half of the split, repeats no reserved server's text,
@@ -100,7 +102,19 @@ FRESH7 = SplitSet(
     22,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6"),
 )
-SETS = pytest.mark.parametrize("split_set", [FRESH5, FRESH6, FRESH7], ids=lambda s: s.name)
+# Benign rows only (README, "Eighth independent evaluation set"): no attack source, so the checks of
+# planted payloads do not apply to it; every other check does.
+FRESH8 = SplitSet(
+    "fresh8",
+    "3627c0e538dc7e1430a3f2b3b62bc944a686ab1555285482b38059589b56a7bb",
+    frozenset(),
+    0,
+    1189,
+    42,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
+)
+SETS = pytest.mark.parametrize("split_set", [FRESH5, FRESH6, FRESH7, FRESH8], ids=lambda s: s.name)
+ATTACK_SETS = pytest.mark.parametrize("split_set", [FRESH5, FRESH6, FRESH7], ids=lambda s: s.name)
 
 
 def runs(text: str) -> set[str]:
@@ -147,7 +161,7 @@ def test_keeps_to_the_held_out_half_of_the_split(split_set: SplitSet) -> None:
     assert split_set.packages and all(half(p.split(":", 1)[1]) in HELD_OUT_HALF for p in split_set.packages)
 
 
-@SETS
+@ATTACK_SETS
 def test_plants_each_payload_once(split_set: SplitSet) -> None:
     """One row per payload, its id the payload's, and no two attacks carry the same payload (a text
     repeated within or across sources was kept once when the set was built)."""
@@ -171,7 +185,7 @@ def test_shares_no_text_with_earlier_sets_or_the_training_collection(split_set: 
     assert not mine & {digest(r["text"]) for r in rows_of(TRAINING)}
 
 
-@SETS
+@ATTACK_SETS
 def test_payloads_share_no_run_of_words_with_training_or_development_texts(split_set: SplitSet) -> None:
     """No eight-word run of a planted payload (the words of an attack row that its host description does
     not have: the host's words are a prefix and a suffix of the row's) is in an attack text of the
@@ -215,7 +229,7 @@ def test_payload_runs_are_the_inserted_words_only() -> None:
     assert payload_runs(host, host) == set()
 
 
-@SETS
+@ATTACK_SETS
 def test_attacks_carry_their_host_text(split_set: SplitSet) -> None:
     rows = rows_of(split_set.path)
     # every attack of these sets is planted (none is a dataset's own rewrite)
