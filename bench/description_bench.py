@@ -1,8 +1,8 @@
 """Precision, recall and cost of the description layer on the labelled corpus, by class and by source.
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
-       python bench/description_bench.py --fresh | --fresh3 | --fresh4 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh7
+       python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
+       python bench/description_bench.py --fresh8
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -43,8 +43,12 @@ Sixth set (--fresh6). bench/corpus/data/fresh6.jsonl: five more author groups an
 the same held-out half. Scored once in aggregate, then trained on: DEVELOPMENT data.
 
 Seventh set (--fresh7). bench/corpus/data/fresh7.jsonl: five more author groups and 22 new servers from
-the same held-out half. Scored whole, aggregates only: --misses, --source, --rows, --dev-only and the
-other sets are refused with it; one held-out set per option in HELD_OUT_SETS.
+the same held-out half. Scored in aggregate (a first look, and a second on the shipped model); spent,
+DEVELOPMENT data, not trained on.
+
+Eighth set (--fresh8). bench/corpus/data/fresh8.jsonl: benign only, 1,189 real changes of 42 new
+servers from the same held-out half, for the false alarms. Scored whole, aggregates only: --misses,
+--source, --rows, --dev-only and the other sets are refused with it.
 
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
@@ -66,7 +70,13 @@ from pathlib import Path
 from typing import Any
 
 from oracle import Options
-from oracle.description import description_findings, diff_text, new_tool_description_findings, set_model
+from oracle.description import (
+    description_findings,
+    diff_text,
+    model_enabled,
+    new_tool_description_findings,
+    set_model,
+)
 
 DEFAULT = Path(__file__).resolve().parent / "corpus" / "data" / "corpus.jsonl"
 FRESH = Path(__file__).resolve().parent / "corpus" / "data" / "fresh.jsonl"
@@ -75,11 +85,19 @@ FRESH4 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh4.jsonl"
 FRESH5 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh5.jsonl"
 FRESH6 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh6.jsonl"
 FRESH7 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh7.jsonl"
+FRESH8 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh8.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
-DEVELOPMENT_SETS = {"fresh": FRESH, "fresh3": FRESH3, "fresh4": FRESH4, "fresh5": FRESH5, "fresh6": FRESH6}
+DEVELOPMENT_SETS = {
+    "fresh": FRESH,
+    "fresh3": FRESH3,
+    "fresh4": FRESH4,
+    "fresh5": FRESH5,
+    "fresh6": FRESH6,
+    "fresh7": FRESH7,
+}
 # Held-out sets of last resort: option -> (file, ordinal for the help). Each is scored whole and only in
 # aggregate; no row of it is ever printed.
-HELD_OUT_SETS: dict[str, tuple[Path, str]] = {"fresh7": (FRESH7, "seventh")}
+HELD_OUT_SETS: dict[str, tuple[Path, str]] = {"fresh8": (FRESH8, "eighth")}
 Row = dict[str, Any]
 
 
@@ -188,7 +206,7 @@ def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> 
     print(f"  false alarms, benign rewrites       {_pct(sum(flagged[i] for i in changes), len(changes))}")
     print(f"  false alarms, benign new tools      {_pct(sum(flagged[i] for i in new_tools), len(new_tools))}")
     print(f"  precision                           {_pct(tp, tp + fp)}")
-    if set_model(True):
+    if model_enabled():
         # The same rows with the sentence model off: what the rules alone catch, and what it adds.
         set_model(False)
         alone = score(rows, catalogues(rows))[0]
@@ -199,7 +217,6 @@ def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> 
             f"{_pct(sum(alone[i] for i in new_tools), len(new_tools))}"
         )
     else:
-        set_model(False)
         print("  (the sentence model is off: --no-model)")
     groups: dict[str, dict[str, list[bool]]] = {"class": defaultdict(list), "source": defaultdict(list)}
     groups |= {"style": defaultdict(list), "kind": defaultdict(list)}
@@ -257,7 +274,7 @@ def main() -> None:
         "--source",
         action="append",
         default=[],
-        help="with --fresh, --fresh3 ... --fresh6: score only this attack source (repeatable); benign rows "
+        help="with --fresh, --fresh3 ... --fresh7: score only this attack source (repeatable); benign rows "
         "are always scored",
     )
     parser.add_argument(
@@ -288,7 +305,7 @@ def main() -> None:
         ):
             parser.error(
                 f"--{option} scores the whole {ordinal} held-out set in aggregate: it takes no corpus, "
-                f"--fresh, --fresh3 ... --fresh6, {others}--source, --rows, --dev-only or --misses (its misses and "
+                f"--fresh, --fresh3 ... --fresh7, {others}--source, --rows, --dev-only or --misses (its misses and "
                 "false alarms are never printed)"
             )
         fresh(path, [], False, option)
@@ -348,7 +365,10 @@ def main() -> None:
     out = [i for i, r in enumerate(rows) if held_out(r["source"])]
     print(f"corpus: {args.corpus.name}: {len(rows)} rows, {len({r['source'] for r in rows})} sources")
     figures(dev, "DEV sources (tuned on)")
-    figures(out, "HELD-OUT sources (never inspected)")
+    held_title = "HELD-OUT sources (never inspected)"
+    if model_enabled():  # the rules never saw them; the sentence model trained on every corpus source
+        held_title += " - in-sample for the sentence model: --no-model for the rules alone"
+    figures(out, held_title)
     figures(list(range(len(rows))), "ALL")
 
     print("per source (leave-one-source-out: rules are not fitted, each source is scored as unseen):")

@@ -28,7 +28,7 @@ class Planted:
     options: Options
 
 
-def test_module(name: str) -> ModuleType:
+def load_test_module(name: str) -> ModuleType:
     """A test module of tests/oracle, loaded by path (the round sets import their shared hosts)."""
     if str(TESTS) not in sys.path:
         sys.path.append(str(TESTS))
@@ -43,7 +43,7 @@ def own_sets() -> Iterator[Planted]:
     """The first three sets' attacks and near misses, alternately a rewrite of the set's clean host text
     and a new tool made of the text alone."""
     for name in OWN_SETS:
-        m = test_module(name)
+        m = load_test_module(name)
         source = "own-" + name.removeprefix("test_description_")
         if name.endswith("formal"):
             host, options, tool = m.HOST, m.CONTEXT, "list_invoices"
@@ -61,9 +61,9 @@ def own_sets() -> Iterator[Planted]:
 def round_sets() -> Iterator[Planted]:
     """The third and fourth rounds' attacks and near misses, in their three shared hosts, alternately
     as a rewrite of the host and as a new tool that keeps the host's text."""
-    hosts = test_module("description_rounds").HOSTS
+    hosts = load_test_module("description_rounds").HOSTS
     for name in ROUND_SETS:
-        m = test_module(name)
+        m = load_test_module(name)
         source = "own-" + name.removeprefix("test_description_")
         for label, texts in ((1, m.ATTACKS), (0, m.NEAR_MISSES)):
             for i, text in enumerate(dict.fromkeys(texts)):

@@ -69,6 +69,7 @@ __all__ = [
     "context_of",
     "description_findings",
     "diff_text",
+    "model_enabled",
     "new_tool_description_findings",
     "new_tool_text_findings",
     "scan",
@@ -78,6 +79,11 @@ __all__ = [
 ]
 
 _MODEL = [True]
+
+
+def model_enabled() -> bool:
+    """Whether the statistical second opinion is on (see set_model)."""
+    return _MODEL[0]
 
 
 def set_model(enabled: bool) -> bool:
