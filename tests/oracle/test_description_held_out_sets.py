@@ -1,22 +1,21 @@
-"""Integrity of the held-out sets built from the held-out half of the fifth round's split (never their
-detection figures): `bench/corpus/data/fresh5.jsonl`, `fresh6.jsonl`, `fresh7.jsonl` and `fresh8.jsonl`.
+"""Integrity of the third to eighth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh8.jsonl`.
 
-fresh5 is seven more author groups' attacks (the Arcanum prompt-injection taxonomy, GPTFuzz's jailbreak
-templates, PALLMs, PayloadsAllTheThings' prompt-injection page, and three poisoned MCP servers:
-mcp-server-everything-wrong, mcp-guardian's example, mcp-poisoning-poc); fresh6 five more (Tencent
-AI-Infra-Guard's agentic misuse set, CyberArk FuzzyAI's jailbreaks, Praetorian augustus, LLMFuzzer and
-CISECSL's poisoned MCP tool); fresh7 five more (BlackFriday-GPTs-Prompts' jailbreaks,
-llm-prompt-injection-suite, prompt-injection-patterns, PAIR's examples and AI-Agent-Security's poisoned
-MCP tool). Each is planted into real descriptions of MCP servers in none of the
-earlier sets, plus those servers' own benign changes. fresh8 is benign rows only (the held-out half's
-attack sources are spent): real description changes of 42 more new servers, for false alarms; the
-checks of planted payloads do not apply to it. Every source is in the held-out half of the split
-(first hex digit of the sha256 of its lower-cased `owner/name` or package name in 89abcdef; the other
-half went to the training collection train5.jsonl). These tests check what each set is made of: it
-parses, follows the corpus schema, keeps to its half of the split, repeats no reserved server's text,
-shares no text (nor a run of eight words of a payload) with the training collection or any earlier set,
-keeps every host text and plants each payload once; and that the bench treats the spent sets (fresh5 to
-fresh7, each scored once) as development data and fresh8 as held out. No detector runs here.
+fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
+tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
+fresh5 to fresh8 come from its held-out half (first hex digit of the sha256 of a source's lower-cased
+`owner/name` or package name in 89abcdef; the other half went to the training collection train5.jsonl):
+fresh5 seven more author groups (Arcanum's taxonomy, GPTFuzz, PALLMs, PayloadsAllTheThings and three
+poisoned MCP servers), fresh6 five (AI-Infra-Guard, FuzzyAI, augustus, LLMFuzzer, CISECSL's poisoned
+tool), fresh7 five (BlackFriday-GPTs-Prompts, llm-prompt-injection-suite, prompt-injection-patterns,
+PAIR, AI-Agent-Security's poisoned tool); fresh8 is benign rows only (the attack sources are spent),
+for false alarms. Attacks are planted into real descriptions of MCP servers in no earlier set, beside
+those servers' own benign changes. These tests check what each set is made of: it parses, follows the
+corpus schema, is new authors and new servers, keeps to its half of the split, repeats no reserved
+server's text, shares no text (nor, for the split's sets, a run of eight words of a payload) with the
+training collection or any earlier set, keeps every host text and plants each payload once; and that
+the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 as
+held out. No detector runs here.
 """
 
 from __future__ import annotations
@@ -58,6 +57,7 @@ class SplitSet:
     min_benign: int
     min_packages: int
     earlier: tuple[str, ...]  # the sets built before it
+    split: bool = True  # from the held-out half of the fifth round's split (fresh3 and fresh4 predate it)
 
     @property
     def path(self) -> Path:
@@ -69,7 +69,31 @@ class SplitSet:
 
     def earlier_packages(self) -> set[str]:
         files = [f"packages_{n}.txt" if n != "corpus" else "packages.txt" for n in self.earlier]
-        return set().union(*(listed_packages(BENCH / "corpus" / f) for f in (*files, "packages_train5.txt")))
+        files += ["packages_train5.txt"] if self.split else []
+        return set().union(*(listed_packages(BENCH / "corpus" / f) for f in files))
+
+
+# Built before the split (README, "Third/Fourth independent evaluation set").
+FRESH3 = SplitSet(
+    "fresh3",
+    "bd88a835769071676337c0684b45941562b1ec1384debdf64a1d7ed4ea68cbb0",
+    frozenset({"fresh3-asb", "fresh3-cyberseceval", "fresh3-spikee"}),
+    300,
+    300,
+    15,
+    ("corpus", "fresh"),
+    split=False,
+)
+FRESH4 = SplitSet(
+    "fresh4",
+    "5ecb228a499928c7e463431711262f3c1ca4c0ca935ba0a3035f97beb1ecd9e5",
+    frozenset(f"fresh4-{s}" for s in ("llmguard", "greshake", "tpbench", "hijack", "aimltesting")),
+    257,
+    262,
+    14,
+    ("corpus", "fresh", "fresh3"),
+    split=False,
+)
 
 
 FRESH5 = SplitSet(
@@ -113,8 +137,17 @@ FRESH8 = SplitSet(
     42,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
 )
-SETS = pytest.mark.parametrize("split_set", [FRESH5, FRESH6, FRESH7, FRESH8], ids=lambda s: s.name)
-ATTACK_SETS = pytest.mark.parametrize("split_set", [FRESH5, FRESH6, FRESH7], ids=lambda s: s.name)
+ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8]
+SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
+ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
+# fresh3's origins name the dataset record and its planting together, so they are not one per payload.
+ONE_ROW_PER_PAYLOAD = pytest.mark.parametrize(
+    "split_set", [s for s in ALL if s.sources and s is not FRESH3], ids=lambda s: s.name
+)
+SPLIT_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.split], ids=lambda s: s.name)
+SPLIT_ATTACK_SETS = pytest.mark.parametrize(
+    "split_set", [s for s in ALL if s.split and s.sources], ids=lambda s: s.name
+)
 
 
 def runs(text: str) -> set[str]:
@@ -150,7 +183,7 @@ def test_other_authors_and_new_servers(split_set: SplitSet) -> None:
     assert not split_set.packages & split_set.earlier_packages()
 
 
-@SETS
+@SPLIT_SETS
 def test_keeps_to_the_held_out_half_of_the_split(split_set: SplitSet) -> None:
     """Every attack's repository and every listed package is in the held-out half: none of them can be
     in the training data gathered from the other half."""
@@ -161,7 +194,7 @@ def test_keeps_to_the_held_out_half_of_the_split(split_set: SplitSet) -> None:
     assert split_set.packages and all(half(p.split(":", 1)[1]) in HELD_OUT_HALF for p in split_set.packages)
 
 
-@ATTACK_SETS
+@ONE_ROW_PER_PAYLOAD
 def test_plants_each_payload_once(split_set: SplitSet) -> None:
     """One row per payload, its id the payload's, and no two attacks carry the same payload (a text
     repeated within or across sources was kept once when the set was built)."""
@@ -177,15 +210,17 @@ def test_repeats_no_reserved_text(split_set: SplitSet) -> None:
 
 @SETS
 def test_shares_no_text_with_earlier_sets_or_the_training_collection(split_set: SplitSet) -> None:
-    """No old or new text of the set (whitespace-normalised) is a text of an earlier set or of
-    train5.jsonl, attack or benign: its benign servers are new to the training collection too."""
+    """No old or new text of the set (whitespace-normalised) is a text of an earlier set or, for the
+    sets of the split, of train5.jsonl, attack or benign: its benign servers are new to the training
+    collection too."""
     mine = texts(rows_of(split_set.path))
     for name in split_set.earlier:
         assert not mine & texts(rows_of(DATA / f"{name}.jsonl")), name
-    assert not mine & {digest(r["text"]) for r in rows_of(TRAINING)}
+    if split_set.split:
+        assert not mine & {digest(r["text"]) for r in rows_of(TRAINING)}
 
 
-@ATTACK_SETS
+@SPLIT_ATTACK_SETS
 def test_payloads_share_no_run_of_words_with_training_or_development_texts(split_set: SplitSet) -> None:
     """No eight-word run of a planted payload (the words of an attack row that its host description does
     not have: the host's words are a prefix and a suffix of the row's) is in an attack text of the
@@ -236,11 +271,12 @@ def test_attacks_carry_their_host_text(split_set: SplitSet) -> None:
     assert check_host_texts(rows) == sum(r["label"] == "attack" for r in rows)
 
 
-@pytest.mark.parametrize("name", ["fresh5", "fresh6", "fresh7"])
+@pytest.mark.parametrize("name", ["fresh3", "fresh4", "fresh5", "fresh6", "fresh7"])
 def test_bench_options_with_a_spent_set(name: str) -> None:
-    """Scored in aggregate, then development data (--misses and --source are allowed, as for --fresh4);
+    """Scored in aggregate, then development data (--misses and --source are allowed, as for --fresh);
     --rows, --dev-only and another set are refused."""
-    for extra in (["--rows", "5"], ["--dev-only"], ["--fresh"], ["--fresh4"]):
+    other = "--fresh4" if name != "fresh4" else "--fresh3"
+    for extra in (["--rows", "5"], ["--dev-only"], ["--fresh"], [other]):
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
