@@ -70,15 +70,20 @@ def learnt_runs(
     return set().union(*(fresh5_sources.runs(t) for t in texts))
 
 
-def payloads(src: Path) -> list[fresh5_sources.Payload]:
-    found = fresh5_sources.payloads(src)
-    kept = fresh5_sources.payloads(src, learnt_runs())
+def left_out_if_learnt(found: list[fresh5_sources.Payload], learnt: set[str]) -> list[fresh5_sources.Payload]:
+    """`found` less the payloads sharing a run of words with `learnt`, the count on stderr. Shared by
+    the later held-out sets' builds."""
+    kept = fresh5_sources.decontaminated(found, learnt)
     print(
         f"{len(found) - len(kept)} of {len(found)} payloads left out for sharing a run of words with "
         "train5.jsonl or an earlier set's attacks",
         file=sys.stderr,
     )
     return kept
+
+
+def payloads(src: Path) -> list[fresh5_sources.Payload]:
+    return left_out_if_learnt(fresh5_sources.payloads(src), learnt_runs())
 
 
 def main() -> None:

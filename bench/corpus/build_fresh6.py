@@ -21,12 +21,11 @@ out (counted on stderr), so the set shares no text with any earlier set.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import fresh6_sources
 from build_fresh import HERE, run
-from build_fresh5 import learnt_runs
+from build_fresh5 import learnt_runs, left_out_if_learnt
 
 EXCLUDE = [HERE / "data" / f"{name}.jsonl" for name in ("corpus", "fresh", "fresh3", "fresh4", "fresh5")]
 TRAIN5 = Path(os.environ.get("TRAIN5_JSONL") or HERE / "data" / "train5.jsonl")
@@ -36,14 +35,8 @@ TRAIN5_SHA256 = "6a5764864e11a271c842dabeb6895469ae5df2a704c4f8e121e9802d99ed692
 
 
 def payloads(src: Path) -> list[fresh6_sources.Payload]:
-    found = fresh6_sources.payloads(src)
-    kept = fresh6_sources.payloads(src, learnt_runs(TRAIN5, EXCLUDE, TRAIN5_SHA256, "59adb14"))
-    print(
-        f"{len(found) - len(kept)} of {len(found)} payloads left out for sharing a run of words with "
-        "train5.jsonl or an earlier set's attacks",
-        file=sys.stderr,
-    )
-    return kept
+    learnt = learnt_runs(TRAIN5, EXCLUDE, TRAIN5_SHA256, "59adb14")
+    return left_out_if_learnt(fresh6_sources.payloads(src), learnt)
 
 
 def main() -> None:

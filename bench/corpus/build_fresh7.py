@@ -22,12 +22,11 @@ with any earlier set or the training collection.
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 import fresh7_sources
 from build_fresh import HERE, run
-from build_fresh5 import learnt_runs
+from build_fresh5 import learnt_runs, left_out_if_learnt
 from fresh6_sources import Payload
 
 EXCLUDE = [
@@ -40,14 +39,8 @@ TRAIN5_SHA256 = "6a5764864e11a271c842dabeb6895469ae5df2a704c4f8e121e9802d99ed692
 
 
 def payloads(src: Path) -> list[Payload]:
-    found = fresh7_sources.payloads(src)
-    kept = fresh7_sources.payloads(src, learnt_runs(TRAIN5, EXCLUDE, TRAIN5_SHA256, "59adb14"))
-    print(
-        f"{len(found) - len(kept)} of {len(found)} payloads left out for sharing a run of words with "
-        "train5.jsonl or an earlier set's attacks",
-        file=sys.stderr,
-    )
-    return kept
+    learnt = learnt_runs(TRAIN5, EXCLUDE, TRAIN5_SHA256, "59adb14")
+    return left_out_if_learnt(fresh7_sources.payloads(src), learnt)
 
 
 def main() -> None:

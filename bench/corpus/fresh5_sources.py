@@ -41,7 +41,7 @@ import inspect
 import io
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 from typing import Any
@@ -346,13 +346,23 @@ def decontaminated(found: list[Payload], seen: AbstractSet[str]) -> list[Payload
     return [p for p in found if not runs(p["text"]) & seen]
 
 
-def payloads(src: Path, seen: AbstractSet[str] = frozenset()) -> list[Payload]:
-    """All sources' payloads, less those sharing a run of words with `seen`; a text that repeats an
-    earlier payload's exactly is kept once, the first, so its id keeps its place in the numbering."""
-    verify(src)
+def kept_once(found: Iterable[Payload], seen: AbstractSet[str] = frozenset()) -> list[Payload]:
+    """`found` less the payloads sharing a run of words with `seen`; a text that repeats an earlier
+    payload's exactly is kept once, the first, so its id keeps its place in the numbering. Shared by the
+    later sets' sources (fresh6_sources.py, fresh7_sources.py)."""
     out: list[Payload] = []
     texts: set[str] = set()
-    for p in [
+    for p in found:
+        if p["text"] not in texts:
+            texts.add(p["text"])
+            out.append(p)
+    return decontaminated(out, seen)
+
+
+def payloads(src: Path, seen: AbstractSet[str] = frozenset()) -> list[Payload]:
+    """All sources' payloads, each once, less those sharing a run of words with `seen` (kept_once)."""
+    verify(src)
+    found = [
         *gptfuzz(src),
         *pallms(src),
         *patt(src),
@@ -360,8 +370,5 @@ def payloads(src: Path, seen: AbstractSet[str] = frozenset()) -> list[Payload]:
         *mcpguardian(src),
         *gensecai(src),
         *arcanum(src),
-    ]:
-        if p["text"] not in texts:
-            texts.add(p["text"])
-            out.append(p)
-    return decontaminated(out, seen)
+    ]
+    return kept_once(found, seen)

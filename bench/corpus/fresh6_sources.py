@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any
 
 import yaml
-from fresh5_sources import decontaminated
+from fresh5_sources import kept_once
 from fresh_sources import held_out_payload, verify_pinned
 
 Payload = dict[str, Any]
@@ -225,13 +225,6 @@ def cisecsl(src: Path) -> Iterator[Payload]:
 
 
 def payloads(src: Path, seen: AbstractSet[str] = frozenset()) -> list[Payload]:
-    """All sources' payloads, less those sharing a run of words with `seen`; a text that repeats an
-    earlier payload's exactly is kept once, the first, so its id keeps its place in the numbering."""
+    """All sources' payloads, each once, less those sharing a run of words with `seen` (kept_once)."""
     verify(src)
-    out: list[Payload] = []
-    texts: set[str] = set()
-    for p in [*aig(src), *fuzzyai(src), *llmfuzzer(src), *augustus(src), *cisecsl(src)]:
-        if p["text"] not in texts:
-            texts.add(p["text"])
-            out.append(p)
-    return decontaminated(out, seen)
+    return kept_once([*aig(src), *fuzzyai(src), *llmfuzzer(src), *augustus(src), *cisecsl(src)], seen)

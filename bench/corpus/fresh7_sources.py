@@ -38,7 +38,7 @@ from collections.abc import Iterator
 from collections.abc import Set as AbstractSet
 from pathlib import Path
 
-from fresh5_sources import decontaminated
+from fresh5_sources import kept_once
 from fresh6_sources import Payload
 from fresh_sources import held_out_payload, verify_pinned
 
@@ -228,13 +228,6 @@ def nishi(src: Path) -> Iterator[Payload]:
 
 
 def payloads(src: Path, seen: AbstractSet[str] = frozenset()) -> list[Payload]:
-    """All sources' payloads, less those sharing a run of words with `seen`; a text that repeats an
-    earlier payload's exactly is kept once, the first, so its id keeps its place in the numbering."""
+    """All sources' payloads, each once, less those sharing a run of words with `seen` (kept_once)."""
     verify(src)
-    out: list[Payload] = []
-    texts: set[str] = set()
-    for p in [*nishi(src), *ipipatterns(src), *pisuite(src), *pair(src), *blackfriday(src)]:
-        if p["text"] not in texts:
-            texts.add(p["text"])
-            out.append(p)
-    return decontaminated(out, seen)
+    return kept_once([*nishi(src), *ipipatterns(src), *pisuite(src), *pair(src), *blackfriday(src)], seen)
