@@ -71,6 +71,7 @@ from typing import Any
 
 from oracle import Options
 from oracle.description import (
+    MODEL_RULE_ID,
     description_findings,
     diff_text,
     model_enabled,
@@ -207,10 +208,9 @@ def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> 
     print(f"  false alarms, benign new tools      {_pct(sum(flagged[i] for i in new_tools), len(new_tools))}")
     print(f"  precision                           {_pct(tp, tp + fp)}")
     if model_enabled():
-        # The same rows with the sentence model off: what the rules alone catch, and what it adds.
-        set_model(False)
-        alone = score(rows, catalogues(rows))[0]
-        set_model(True)
+        # What the rules alone catch: the model is consulted only where no rule found an attack, so a
+        # row the rules flag has a security finding of another rule.
+        alone = [any(rule_id != MODEL_RULE_ID for rule_id in rules) for rules in rules_of]
         print(
             f"  rules alone: recall {_pct(sum(alone[i] for i in attacks), len(attacks))}, false alarms "
             f"rewrites {_pct(sum(alone[i] for i in changes), len(changes))}, new tools "
