@@ -95,6 +95,10 @@ CALL_FIRST = lazy(r"\b(?:call|run|invoke|execute|use)\s+[`'\"]?[a-z][\w.:/-]*[`'
 BEFORE_ALL = lazy(
     r"\b(?:before|prior\s+to)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?|actions?|"
     r"steps?|requests?|responses?|replies|answers?|operations?|queries|functions?|tasks?|messages?)\b"
+    # "fails before any request is sent/made": the tool's own check, ahead of its own network call;
+    # "before any request is sent, call X" is still an order.
+    r"(?!(?:(?<=request)|(?<=requests)|(?<=queries))\s+(?:is|are)\s+(?:sent|made|issued|performed|fired|dispatched)\b"
+    r"(?!\s*,\s*(?:you|call|run|invoke|execute|use|always|must|first|please|read|send)\b))"
     r"|\b(?:right\s+|immediately\s+)?after\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tool\s+)?calls?\b"
     r"|\b(?:always|must\s+be|is)\s+the\s+first\s+(?:call|tool|step|action)\s+(?:of|in)\s+(?:a|every|each|the|any)\s+"
     r"(?:session|conversation|chat|task)\b"

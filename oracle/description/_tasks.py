@@ -112,6 +112,17 @@ _STRONG = lazy(r"[\w.+-]+@[\w-]+\.\w+|[$€£]\s?\d|\b[a-z]{2}\d{2}(?:\s?\d{4}){
 _TO = lazy(r"\bto\s+$")
 
 
+# An option's label ahead of its definition: "- 'add_node': add a new node", "dry_run (bool): count
+# matches", "color_index: apply a color scheme". A label an identifier (an underscore, quotes or
+# backticks) or typed in parentheses documents a parameter or an enum value; "Note:" and "IMPORTANT:"
+# are not labels of this kind.
+_OPTION_LABEL = re.compile(
+    r"(?:^|\n)\s*(?:[-*•]\s*)?(?:[`'\"‘“][\w .-]{1,40}[`'\"’”]|[a-z][\w.-]*_[\w.-]*|[a-z][\w.-]*(?=\s*\())"
+    r"(?:\s*\([^)\n]{0,30}\))?\s*:\s*$",
+    re.IGNORECASE,
+)
+
+
 def _clause_verbs(sentence: str) -> Iterator[tuple[re.Match[str], bool]]:
     """Verbs at the head of a clause, each with whether a "please" asks for it."""
     quoted = [m.span() for m in _QUOTED.finditer(sentence)]
@@ -119,6 +130,8 @@ def _clause_verbs(sentence: str) -> Iterator[tuple[re.Match[str], bool]]:
         if any(lo < verb.start() < hi for lo, hi in quoted):
             continue  # an example of what a user might type: "send email"
         before = sentence[max(0, verb.start() - 40) : verb.start()]
+        if _OPTION_LABEL.search(before):
+            continue  # the definition of an option, not an errand
         if _PLEASE.search(before):
             yield verb, True
         elif verb.group() == "pay" and sentence.startswith(" attention", verb.end()):
