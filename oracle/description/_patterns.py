@@ -230,7 +230,11 @@ EXFILTRATION = _compile(
     rf"\b(?:render|display|output|show){_S}(?:an?{_S}|this{_S})?(?:markdown{_S})?image{_S}(?:from|with|at|of)",
     # Collection hosts common in proof-of-concept payloads.
     r"\b(?:webhook\.site|requestbin|pipedream\.net|ngrok(?:-free)?\.(?:io|app)|burpcollaborator|"
-    r"interact\.sh|oast\.(?:fun|me|pro)|pastebin\.com|attacker|exfil\w*)\b",
+    r"interact\.sh|oast\.(?:fun|me|pro)|pastebin\.com|exfil\w*)\b",
+    # "attacker" as a place data goes ("attacker.com", "the attacker's server"), not a threat model's
+    # actor ("can an attacker reach X?" in a security scanner's description).
+    r"\battacker(?:[\w-]*\.[a-z]{2,}\b|[-_](?:server|controlled|endpoint|host|site|domain|email|url)|"
+    r"'?s?\s+(?:server|endpoint|e-?mail|address|site|domain|url|webhook|inbox|machine|host|account|bucket|repo))",
 )
 
 TOOL_SHADOWING = _compile(
