@@ -55,7 +55,7 @@ TRAIN5_SHA256 = "6a5764864e11a271c842dabeb6895469ae5df2a704c4f8e121e9802d99ed692
 
 def published(p: fresh10_sources.Payload) -> Row:
     """A row as its author published it: a whole new tool, or a clean -> poisoned rewrite."""
-    return {
+    row: Row = {
         "id": p["pid"],
         "label": "attack",
         "class": p["classes"],
@@ -69,6 +69,9 @@ def published(p: fresh10_sources.Payload) -> Row:
         "new": p["text"],
         "catalogue": p["catalogue"],
     }
+    if "other_catalogue" in p:
+        row["other_catalogue"] = p["other_catalogue"]
+    return row
 
 
 def rows(src: Path) -> list[Row]:

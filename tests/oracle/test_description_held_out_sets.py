@@ -147,11 +147,15 @@ FRESH8 = SplitSet(
 )
 # MCP tool poisoning by other authors (README, "Tenth independent evaluation set"): attacks only, either
 # half of the split, bare payloads planted into fresh8's benign rows, the rest as published.
+FRESH10_SOURCES = (
+    "mcplock", "sanemi", "wapiti", "donwany", "unitone", "promptfoo", "ookini", "lorbeere",
+    "spring", "mcpredteam", "aah", "semgrep", "samson", "beyond", "smartproxy", "mcpaudit",
+)  # fmt: skip
 FRESH10 = SplitSet(
     "fresh10",
-    "7c4fd91b3ffc3cbd4f34eda367bde323c0ba520b34c3bc692d58bbd69966e186",
-    frozenset(f"fresh10-{s}" for s in ("mcplock", "sanemi", "wapiti", "donwany", "unitone")),
-    28,
+    "f6dcd4f3b7223c777a9af9b1de4ccdd6aad22f8fb8f73ba5f9d1df01fd1cc746",
+    frozenset(f"fresh10-{s}" for s in FRESH10_SOURCES),
+    67,
     0,
     0,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
