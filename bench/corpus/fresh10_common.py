@@ -26,6 +26,9 @@ ORIGINS = {
     "beyond": "github.com/punchfan01/BeyondToolPoisoning@6438a2fc8775e4d6381b8c75ae9ba4193c7972f6",
     "smartproxy": "github.com/smart-mcp-proxy/malicious-demo-mcp-server@8bc36eb3810196d2d05d73a8c7976b93ff5d4be7",
     "mcpaudit": "github.com/adudley78/mcp-audit@6e8836fa632b116944d75420ece1d3733dff45b7",
+    "enkrypt": "github.com/enkryptai/secure-mcp-gateway@b4f0165e1f17100313b2b78164cf035a2ff084f5",
+    "agentnull": "github.com/jaschadub/AgentNull@173b3e7351c8f73a4b7a26cba566f301a83a48a3",
+    "mcphacking": "github.com/tristanhausermannpernet/mcp-hacking@b359e16d617805f2c3684c35805acf6eed916a9f",
 }
 LICENCES = {
     "mcplock": "Apache-2.0 (mcp-lock, ace26597)",
@@ -44,6 +47,9 @@ LICENCES = {
     "beyond": "MIT (BeyondToolPoisoning, (c) 2026 punchfan01)",
     "smartproxy": "MIT (malicious-demo-mcp-server, smart-mcp-proxy; the licence its README states)",
     "mcpaudit": "Apache-2.0 (mcp-audit, adudley78)",
+    "enkrypt": "Apache-2.0 (secure-mcp-gateway, Enkrypt AI)",
+    "agentnull": "MIT (AgentNull, (c) 2025 Jascha Wanger / Tarnover, LLC)",
+    "mcphacking": "MIT (mcp-hacking, (c) 2025 Tristan Hausermann-Pernet)",
 }
 
 

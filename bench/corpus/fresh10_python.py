@@ -234,3 +234,120 @@ def smartproxy(src: Path) -> Iterator[Payload]:
             f.name,
             names,
         )
+
+
+# --- enkryptai/secure-mcp-gateway: its bad MCP servers of description attacks ------------------------------
+# The two servers whose attack is the tool description itself (the module docstrings: tool poisoning,
+# preference manipulation); base classes by server. The other bad servers attack through code or outputs.
+_ENKRYPT = {
+    "tool_poisoning_mcp.py": ["agent_instruction"],
+    "mpma_mcp.py": ["agent_instruction", "selection_manipulation"],
+}
+# A tool whose own docstring places its payload outside the description (annotations, title, metadata,
+# inputSchema) carries a clean description, and the server's `list_tools` helper is not an attack.
+_ELSEWHERE = re.compile(r"annotation|title|metadata|inputSchema", re.I)
+
+
+def enkrypt(src: Path) -> Iterator[Payload]:
+    """The `description` of every `@mcp.tool(...)` of the servers of _ENKRYPT, whole, but list_tools and
+    the tools whose docstring puts the payload elsewhere (_ELSEWHERE)."""
+    n = 0
+    for name, base in _ENKRYPT.items():
+        path = src / "enkrypt" / "src" / "secure_mcp_gateway" / "bad_mcps" / name
+        found = []
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                continue
+            for dec in node.decorator_list:
+                if isinstance(dec, ast.Call) and _is_tool_decorator(dec):
+                    kw = {k.arg: k.value for k in dec.keywords}
+                    found.append((node, ast.literal_eval(kw["name"]), _string(kw["description"]) or ""))
+        names = [tool for _, tool, _ in found]
+        for node, tool, desc in found:
+            if tool == "list_tools" or _ELSEWHERE.search(ast.get_docstring(node) or ""):
+                continue
+            where = f"src/secure_mcp_gateway/bad_mcps/{name} tool {tool}"
+            yield whole(
+                payload_of("enkrypt", n, "enkrypt-tool", inspect.cleandoc(desc), base, where), tool, names
+            )
+            n += 1
+
+
+# --- jaschadub/AgentNull: its MCP rug-pull proof of concept -------------------------------------------------
+def agentnull(src: Path) -> Iterator[Payload]:
+    """For every class of the rug-pull PoC with both a `_get_clean_description` and a
+    `_get_malicious_description`: the malicious tool description, and every parameter description it
+    changes, as rewrites of the clean ones (the tool dicts are literals). Base classes: agent_instruction
+    (the PoC's malicious versions ask for secrets: the patterns add credential_access)."""
+    module = ast.parse(
+        (src / "agentnull" / "pocs" / "MCPRugPull" / "mcp_rug_pull_agent.py").read_text(encoding="utf-8")
+    )
+    n = 0
+    for cls in (c for c in module.body if isinstance(c, ast.ClassDef)):
+        methods = {f.name: f for f in cls.body if isinstance(f, ast.FunctionDef)}
+        if "_get_clean_description" not in methods or "_get_malicious_description" not in methods:
+            continue
+        clean, bad = (
+            next(
+                ast.literal_eval(r.value)
+                for r in ast.walk(methods[m])
+                if isinstance(r, ast.Return) and r.value
+            )
+            for m in ("_get_clean_description", "_get_malicious_description")
+        )
+        where = f"pocs/MCPRugPull/mcp_rug_pull_agent.py {cls.name}"
+        if bad["description"] != clean["description"]:
+            p = payload_of(
+                "agentnull",
+                n,
+                "agentnull-rugpull",
+                bad["description"],
+                ["agent_instruction"],
+                f"{where} tool {bad['name']}",
+            )
+            yield rewrite(p, "rewrite", bad["name"], clean["description"], [bad["name"]])
+            n += 1
+        old_props = clean["inputSchema"]["properties"]
+        for prop, spec in bad["inputSchema"]["properties"].items():
+            if prop in old_props and old_props[prop].get("description") != spec.get("description"):
+                p = payload_of(
+                    "agentnull",
+                    n,
+                    "agentnull-rugpull",
+                    spec["description"],
+                    ["agent_instruction"],
+                    f"{where} parameter {prop}",
+                )
+                yield rewrite(p, "property", prop, old_props[prop]["description"], [bad["name"]])
+                n += 1
+
+
+# --- tristanhausermannpernet/mcp-hacking: its poisoning and shadowing attack servers -----------------------
+# Base classes by attack directory (its README: the poisoning attack reads a file; the shadowing attack
+# redirects the other server's send_email). The baiting attack's payload is a tool name, not read.
+_MCPHACKING = {
+    "tool-poisoning-attack": ["agent_instruction"],
+    "tool-shadowing-attack": ["agent_instruction", "shadowing", "argument_tampering"],
+}
+
+
+def mcphacking(src: Path) -> Iterator[Payload]:
+    """Every tool description of each attack directory's `poisoning-server.py` (the tool literals of its
+    `tools/list` answer), whole."""
+    n = 0
+    for attack, base in _MCPHACKING.items():
+        tree = ast.parse((src / "mcphacking" / attack / "poisoning-server.py").read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            keys = (
+                [k.value if isinstance(k, ast.Constant) else None for k in node.keys]
+                if isinstance(node, ast.Dict)
+                else []
+            )
+            if "tools" not in keys or not isinstance(node.values[keys.index("tools")], ast.List):
+                continue
+            tools = [ast.literal_eval(t) for t in node.values[keys.index("tools")].elts]
+            for tool in tools:
+                where = f"{attack}/poisoning-server.py tool {tool['name']}"
+                p = payload_of("mcphacking", n, "mcphacking-tool", tool["description"], base, where)
+                yield whole(p, tool["name"], [t["name"] for t in tools])
+                n += 1

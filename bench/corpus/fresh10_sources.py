@@ -42,6 +42,12 @@ allowed (every earlier held-out set is spent); each source's h is recorded in RE
                          smart-mcp-proxy/malicious-demo-mcp-server, its poisoned demo server, MIT
     mcpaudit/tests/fixtures/exploits/*.json, mcpaudit/LICENSE
                          adudley78/mcp-audit, its exploit fixtures, Apache-2.0
+    enkrypt/src/secure_mcp_gateway/bad_mcps/{tool_poisoning,mpma}_mcp.py, enkrypt/LICENSE
+                         enkryptai/secure-mcp-gateway, its bad MCP test servers, Apache-2.0
+    agentnull/pocs/MCPRugPull/mcp_rug_pull_agent.py, agentnull/LICENSE
+                         jaschadub/AgentNull, its MCP rug-pull proof of concept, MIT
+    mcphacking/tool-{poisoning,shadowing}-attack/poisoning-server.py, mcphacking/LICENSE.txt
+                         tristanhausermannpernet/mcp-hacking, its poisoning and shadowing attack servers, MIT
 
 Three kinds of payload: `whole` (an author's whole poisoned tool description, a `new_tool` row as
 published), `rewrite` (an author's clean -> poisoned description of the same tool, a `rewrite` or
@@ -65,7 +71,7 @@ from fresh5_sources import kept_once
 from fresh10_common import Payload
 from fresh10_fixtures import lorbeere, mcpaudit, ookini, samson, sanemi, wapiti
 from fresh10_jvm_js import aah, mcplock, mcpredteam, promptfoo, spring
-from fresh10_python import beyond, donwany, semgrep, smartproxy, unitone
+from fresh10_python import agentnull, beyond, donwany, enkrypt, mcphacking, semgrep, smartproxy, unitone
 from fresh_sources import verify_pinned
 
 SOURCES = Path("/work/fresh10-src")
@@ -74,6 +80,8 @@ SOURCES = Path("/work/fresh10-src")
 PINNED = {
     "aah/LICENSE": "70c8eedd9b96fd6e5ebce1811d4f86e2b46bb77edca4588af62b230500cfff33",
     "aah/tests/fixtures/fixture-server.ts": "8704706aff20b6f3c5ae96db76abfe8942674090692d2c590f10457e90e59009",
+    "agentnull/LICENSE": "92c3d8cf8a9cab4832fa6f36463f2812337f25bed33b209b2e064ff985f99b2e",
+    "agentnull/pocs/MCPRugPull/mcp_rug_pull_agent.py": "74e640bc927aaec920ca5f4ebae87d302cb0247dc356c9d765b8cdd2a670664a",
     "beyond/LICENSE": "6013b94b487fdda7fb4ff4a06d481239193af582d217ecfa6d552824de5e01ea",
     "beyond/README.md": "2a6e8ba2e3ea5a85079d665f1f22ee0ffad8209c2a24e9d2cd41d6a1551483c4",
     "beyond/server/active/code_augmentation/code_augmentation_desc.py": "f2fd217884db1961c39060505e02756fda56a78f98cdacbe92b03693fb31f621",
@@ -83,6 +91,9 @@ PINNED = {
     "donwany/attacks/tool_v1.py": "f2b1829a036f05e8b2f27e9fe38c2a2052f51aaf7dab8d936cc0a56baacca707",
     "donwany/attacks/tool_v2.py": "3fdfb619200835f47283e40ecabe733e5f91f5fd42d5cb69cd69d0c45f4f19f8",
     "donwany/attacks/tool_v3.py": "991e0491cd70b6b1e7fc57238d7d134fcdf9a25921b24dadc027b6b6d0ce1304",
+    "enkrypt/LICENSE": "008d485af11af9bcf5b8c95af20f1ee20840a5b292a7766dfcd3de2a9b02e6ed",
+    "enkrypt/src/secure_mcp_gateway/bad_mcps/mpma_mcp.py": "7fd130efc9f624bab92860fef0d327938ed41ca3b3bd2bf26719d7b3b472ed0b",
+    "enkrypt/src/secure_mcp_gateway/bad_mcps/tool_poisoning_mcp.py": "137fb87ad67e2b8a2a9e7d6bd5183e18d1c6e00630699a36f7642815528a2bc4",
     "lorbeere/LICENSE": "1126322e2cc8d165adc4c792eeb195717de2bcc7b39be1ce77959d78e87ef685",
     "lorbeere/examples/fixtures/ai/semantic-subtle-exfil.json": "e7201892a9372ba247e0b1965856ea4d368f1bb00d7fd9c189625d3b783f979f",
     "lorbeere/examples/fixtures/manifest.json": "4b8692963fcc06dd42354d308ca8c6218f85a28697cc7c470422aa5f184ec2b2",
@@ -103,6 +114,9 @@ PINNED = {
     "mcpaudit/tests/fixtures/exploits/fake_postmark_exfiltration.json": "b644909b5e366431ffc4b2b27770e4ca7a1c476ce3d3bd6192430b91d07278ac",
     "mcpaudit/tests/fixtures/exploits/invariant_labs_ssh_exfiltration.json": "c95ab212103c76376cf4fbceded2ff49944460c10710dbf1ce78eebe4427bb49",
     "mcpaudit/tests/fixtures/exploits/xml_injection_override.json": "8afbe929f921af68ed1c483f6c2f02799b61dd8eb24ce230b975a131038f9969",
+    "mcphacking/LICENSE.txt": "2d880277ccdd184794a409dbf86c6de9761c732c76c000ee7eeab329d50a40c8",
+    "mcphacking/tool-poisoning-attack/poisoning-server.py": "904b1a58b096fbe464a12a4a649ea56bcf3dfa8fb854e071083c6de6cab23158",
+    "mcphacking/tool-shadowing-attack/poisoning-server.py": "b3ccc1c41ad85b37bec1d8217923e2ac1852f4d5cbf168cbc142a9c58185ad4e",
     "mcplock/LICENSE": "8cefa7d56913895abca0ab7220eee699035e02229344f9def6d4129c07bf4322",
     "mcplock/tests/servers/drifted-server.mjs": "47a7b4d6c68b015d81f447fcae107d09186527f5580fb20d47f379a11d3565fa",
     "mcplock/tests/servers/poisoned-server.mjs": "35e6f35c11c581d0f02eaf1e05749827902fac4aa28446b7658a93f38b4f53c6",
@@ -178,6 +192,9 @@ READERS = (
     beyond,
     smartproxy,
     mcpaudit,
+    enkrypt,
+    agentnull,
+    mcphacking,
 )
 
 

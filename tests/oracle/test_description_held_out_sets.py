@@ -150,12 +150,13 @@ FRESH8 = SplitSet(
 FRESH10_SOURCES = (
     "mcplock", "sanemi", "wapiti", "donwany", "unitone", "promptfoo", "ookini", "lorbeere",
     "spring", "mcpredteam", "aah", "semgrep", "samson", "beyond", "smartproxy", "mcpaudit",
+    "enkrypt", "agentnull", "mcphacking",
 )  # fmt: skip
 FRESH10 = SplitSet(
     "fresh10",
-    "f6dcd4f3b7223c777a9af9b1de4ccdd6aad22f8fb8f73ba5f9d1df01fd1cc746",
+    "2e4c6584f85188e99048aee47f2aa8be6d4f3a98fead6fcd3e0c6cdc1594701f",
     frozenset(f"fresh10-{s}" for s in FRESH10_SOURCES),
-    67,
+    84,
     0,
     0,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
