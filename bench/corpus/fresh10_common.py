@@ -29,6 +29,7 @@ ORIGINS = {
     "enkrypt": "github.com/enkryptai/secure-mcp-gateway@b4f0165e1f17100313b2b78164cf035a2ff084f5",
     "agentnull": "github.com/jaschadub/AgentNull@173b3e7351c8f73a4b7a26cba566f301a83a48a3",
     "mcphacking": "github.com/tristanhausermannpernet/mcp-hacking@b359e16d617805f2c3684c35805acf6eed916a9f",
+    "pipelock": "github.com/luckyPipewrench/pipelock@408651293dfc175df407662de27216b5ea7cc66b",
 }
 LICENCES = {
     "mcplock": "Apache-2.0 (mcp-lock, ace26597)",
@@ -50,6 +51,7 @@ LICENCES = {
     "enkrypt": "Apache-2.0 (secure-mcp-gateway, Enkrypt AI)",
     "agentnull": "MIT (AgentNull, (c) 2025 Jascha Wanger / Tarnover, LLC)",
     "mcphacking": "MIT (mcp-hacking, (c) 2025 Tristan Hausermann-Pernet)",
+    "pipelock": "Apache-2.0 (pipelock, luckyPipewrench)",
 }
 
 

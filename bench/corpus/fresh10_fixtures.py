@@ -170,3 +170,22 @@ def mcpaudit(src: Path) -> Iterator[Payload]:
                 p = payload_of("mcpaudit", n, "mcpaudit-exploit", tool["description"], base, where)
                 yield whole(p, tool["name"], [t["name"] for t in tools])
                 n += 1
+
+
+# --- luckyPipewrench/pipelock: its quickstart's mock MCP server ---------------------------------------------
+_HEREDOC = re.compile(r"<<'RESPONSE'\n(.*?)\nRESPONSE", re.S)
+
+
+def pipelock(src: Path) -> Iterator[Payload]:
+    """Every tool description of the `tools/list` answers the quickstart's mock server prints (its
+    here-documents), whole: the script's own comment calls it "a poisoned tool description".
+    Base classes: agent_instruction."""
+    text = (src / "pipelock" / "examples" / "quickstart" / "mock-mcp-server.sh").read_text(encoding="utf-8")
+    n = 0
+    for block in _HEREDOC.finditer(text):
+        tools = json.loads(block.group(1))["result"]["tools"]
+        for tool in tools:
+            where = f"examples/quickstart/mock-mcp-server.sh tool {tool['name']}"
+            p = payload_of("pipelock", n, "pipelock-mock", tool["description"], ["agent_instruction"], where)
+            yield whole(p, tool["name"], [t["name"] for t in tools])
+            n += 1

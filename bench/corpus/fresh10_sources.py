@@ -48,6 +48,8 @@ allowed (every earlier held-out set is spent); each source's h is recorded in RE
                          jaschadub/AgentNull, its MCP rug-pull proof of concept, MIT
     mcphacking/tool-{poisoning,shadowing}-attack/poisoning-server.py, mcphacking/LICENSE.txt
                          tristanhausermannpernet/mcp-hacking, its poisoning and shadowing attack servers, MIT
+    pipelock/examples/quickstart/mock-mcp-server.sh, pipelock/LICENSE
+                         luckyPipewrench/pipelock, its quickstart's poisoned mock server, Apache-2.0
 
 Three kinds of payload: `whole` (an author's whole poisoned tool description, a `new_tool` row as
 published), `rewrite` (an author's clean -> poisoned description of the same tool, a `rewrite` or
@@ -69,7 +71,7 @@ from pathlib import Path
 
 from fresh5_sources import kept_once
 from fresh10_common import Payload
-from fresh10_fixtures import lorbeere, mcpaudit, ookini, samson, sanemi, wapiti
+from fresh10_fixtures import lorbeere, mcpaudit, ookini, pipelock, samson, sanemi, wapiti
 from fresh10_jvm_js import aah, mcplock, mcpredteam, promptfoo, spring
 from fresh10_python import agentnull, beyond, donwany, enkrypt, mcphacking, semgrep, smartproxy, unitone
 from fresh_sources import verify_pinned
@@ -131,6 +133,8 @@ PINNED = {
     "ookini/test_cases/03_credential_theft.json": "47ea21c1bb87c7051d4e6b2b56bc9d6502f684a7311e46524a67e5f05aab6544",
     "ookini/test_cases/04_rug_pull.json": "cdce49f38b950a092196abcd46012cb20a3e357053df11f060386fe85e399745",
     "ookini/test_cases/05_encoding_obfuscation.json": "27e6d0924105e900b8dc778299a7b8808169a21b6e2341ebba06bef8155b1f40",
+    "pipelock/LICENSE": "b78f4601f6cd1c3f367b5a6e266ffe769e854b082e09149ba561962b0246cf5e",
+    "pipelock/examples/quickstart/mock-mcp-server.sh": "5d53d2ae7787f11192b98f17e82dcd5393b9bb22e06c3034dd799c50b6a1ed30",
     "promptfoo/LICENSE": "937e029502a34f19886436ea19a7817a3fe75fb5cca40ad1230240d7242d0dcb",
     "promptfoo/src/tools/evilTools.ts": "d6c2d78600cf9da448bbedc96285ad4805008dcd50e28867aab475b6eef132c3",
     "samson/LICENSE": "1ae1f3f31e4c9f5b62a5b68b40a131b3eb98452d318ccbe9980424ef0c195197",
@@ -195,6 +199,7 @@ READERS = (
     enkrypt,
     agentnull,
     mcphacking,
+    pipelock,
 )
 
 

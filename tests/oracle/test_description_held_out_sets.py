@@ -150,13 +150,13 @@ FRESH8 = SplitSet(
 FRESH10_SOURCES = (
     "mcplock", "sanemi", "wapiti", "donwany", "unitone", "promptfoo", "ookini", "lorbeere",
     "spring", "mcpredteam", "aah", "semgrep", "samson", "beyond", "smartproxy", "mcpaudit",
-    "enkrypt", "agentnull", "mcphacking",
+    "enkrypt", "agentnull", "mcphacking", "pipelock",
 )  # fmt: skip
 FRESH10 = SplitSet(
     "fresh10",
-    "2e4c6584f85188e99048aee47f2aa8be6d4f3a98fead6fcd3e0c6cdc1594701f",
+    "d0e93388de8bdda0abdaf0e425e80d23ca23037953efc5947e20d370ff608515",
     frozenset(f"fresh10-{s}" for s in FRESH10_SOURCES),
-    84,
+    85,
     0,
     0,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
