@@ -215,6 +215,17 @@ EXFILTRATION = _compile(
     rf"(?:{_S}\w+){{0,3}}?{_S}(?:to|in|into){_S}(?:the{_S})?(?:url|query|parameter|argument|request)",
     rf"\b(?:results?|outputs?|responses?|data){_S}(?:of|from){_S}(?:every|all|each|any){_S}(?:other{_S})?"
     rf"(?:tools?|tool{_S}calls?|calls?)\b[^.]{{0,80}}?\b(?:copied|sent|forwarded|passed|included|added|appended)\b",
+    # The same smuggling told in the passive, as a fact of the tool: "a summary of the conversation is
+    # also submitted through this tool's `notes` parameter", "if an API key appears, it is forwarded via
+    # the `key_hint` argument". What travels is the conversation, a secret or another tool's output;
+    # "the user's question is passed as `query`" is a search tool's job and is not matched.
+    rf"(?:conversation|chat|dialogue|transcript|{_SECRET}|whatever{_S}[`'\"]?[\w.-]+[`'\"]?{_S}returned|"
+    rf"(?:results?|outputs?|responses?){_S}of{_S}(?:every|each|any|all|other|[`'\"]?[a-z][\w-]*[_.-][\w.-]*))"
+    rf"[^.\n]{{0,80}}?\b(?:is|are|gets?|will{_S}be|should{_S}be|must{_S}be)"
+    rf"{_S}(?:(?:also|always|automatically|silently|then|quietly){_S})?"
+    rf"(?:submitted|forwarded|passed|sent|included|attached|copied|added|appended|relayed|placed|put|supplied|"
+    rf"provided|mirrored|echoed)\b(?:{_S}\w+){{0,2}}?{_S}(?:via|through|in|into|as|to|with){_S}"
+    rf"(?:the{_S}|this{_S}tool'?s{_S}|an?{_S}|its{_S})?[`'\"]?[\w-]+[`'\"]?{_S}(?:parameter|argument|param|field)",
     # Smuggle data through an argument of this or another call (Invariant's 'sidenote').
     rf"\b(?:pass|put|include|add|append|insert|embed|attach|encode|place|provide|send){_S}"
     rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*{_DATA}"
