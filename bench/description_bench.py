@@ -2,7 +2,7 @@
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh8
+       python bench/description_bench.py --fresh8 | --fresh9
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -50,6 +50,10 @@ Eighth set (--fresh8). bench/corpus/data/fresh8.jsonl: benign only, 1,189 real c
 servers from the same held-out half, for the false alarms. Scored whole, aggregates only: --misses,
 --source, --rows, --dev-only and the other sets are refused with it.
 
+Ninth set (--fresh9). bench/corpus/data/fresh9.jsonl: benign only, real changes of new npm and PyPI
+servers (either half of the split), for the false alarms; built after fresh8 was scored. Scored like
+--fresh8: whole, aggregates only, the same options refused.
+
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -87,6 +91,7 @@ FRESH5 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh5.jsonl"
 FRESH6 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh6.jsonl"
 FRESH7 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh7.jsonl"
 FRESH8 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh8.jsonl"
+FRESH9 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh9.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -98,7 +103,7 @@ DEVELOPMENT_SETS = {
 }
 # Held-out sets of last resort: option -> (file, ordinal for the help). Each is scored whole and only in
 # aggregate; no row of it is ever printed.
-HELD_OUT_SETS: dict[str, tuple[Path, str]] = {"fresh8": (FRESH8, "eighth")}
+HELD_OUT_SETS: dict[str, tuple[Path, str]] = {"fresh8": (FRESH8, "eighth"), "fresh9": (FRESH9, "ninth")}
 Row = dict[str, Any]
 
 

@@ -1,5 +1,5 @@
-"""Integrity of the third to eighth held-out sets (never their detection figures):
-`bench/corpus/data/fresh3.jsonl` ... `fresh8.jsonl`.
+"""Integrity of the third to ninth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh9.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -9,13 +9,14 @@ fresh5 seven more author groups (Arcanum's taxonomy, GPTFuzz, PALLMs, PayloadsAl
 poisoned MCP servers), fresh6 five (AI-Infra-Guard, FuzzyAI, augustus, LLMFuzzer, CISECSL's poisoned
 tool), fresh7 five (BlackFriday-GPTs-Prompts, llm-prompt-injection-suite, prompt-injection-patterns,
 PAIR, AI-Agent-Security's poisoned tool); fresh8 is benign rows only (the attack sources are spent),
-for false alarms. Attacks are planted into real descriptions of MCP servers in no earlier set, beside
+for false alarms, and so is fresh9 (its npm servers from either half, its PyPI ones from the held-out
+half; test_description_fresh9_set.py checks its provenance). Attacks are planted into real descriptions of MCP servers in no earlier set, beside
 those servers' own benign changes. These tests check what each set is made of: it parses, follows the
 corpus schema, is new authors and new servers, keeps to its half of the split, repeats no reserved
 server's text, shares no text (nor, for the split's sets, a run of eight words of a payload) with the
 training collection or any earlier set, keeps every host text and plants each payload once; and that
-the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 as
-held out. No detector runs here.
+the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 and
+fresh9 as held out. No detector runs here.
 """
 
 from __future__ import annotations
@@ -58,6 +59,10 @@ class SplitSet:
     min_packages: int
     earlier: tuple[str, ...]  # the sets built before it
     split: bool = True  # from the held-out half of the fifth round's split (fresh3 and fresh4 predate it)
+    # The ecosystems whose packages keep to the held-out half: fresh9 takes npm servers from either half
+    # (its PyPI servers continue fresh8's rule, in the held-out half); its texts stay out of train5 all
+    # the same.
+    held_out_ecosystems: tuple[str, ...] = ("npm", "pypi")
 
     @property
     def path(self) -> Path:
@@ -137,7 +142,19 @@ FRESH8 = SplitSet(
     42,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
 )
-ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8]
+# Benign rows only, like fresh8, built after fresh8 was scored (README, "Ninth independent evaluation
+# set"): npm servers from either half of the split, PyPI servers from the held-out half.
+FRESH9 = SplitSet(
+    "fresh9",
+    "FRESH9_SHA256",
+    frozenset(),
+    0,
+    FRESH9_ROWS,
+    FRESH9_SERVERS,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"),
+    held_out_ecosystems=("pypi",),
+)
+ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9]
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
 # fresh3's origins name the dataset record and its planting together, so they are not one per payload.
@@ -191,7 +208,8 @@ def test_keeps_to_the_held_out_half_of_the_split(split_set: SplitSet) -> None:
     repos = {m.group(1) for r in rows if r["label"] == "attack" for m in [_REPO.search(r["origin"])] if m}
     assert len(repos) == len(split_set.sources), repos
     assert all(half(repo) in HELD_OUT_HALF for repo in repos), repos
-    assert split_set.packages and all(half(p.split(":", 1)[1]) in HELD_OUT_HALF for p in split_set.packages)
+    kept = [p for p in split_set.packages if p.split(":", 1)[0] in split_set.held_out_ecosystems]
+    assert kept and all(half(p.split(":", 1)[1]) in HELD_OUT_HALF for p in kept)
 
 
 @ONE_ROW_PER_PAYLOAD
@@ -280,9 +298,12 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
-def test_bench_refuses_to_print_fresh8_rows() -> None:
+@pytest.mark.parametrize("name", ["fresh8", "fresh9"])
+def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
-    anything is scored: the set is scored whole, in aggregate, by `description_bench.py --fresh8`."""
+    anything is scored: the set is scored whole, in aggregate, by `description_bench.py --fresh8` (or
+    --fresh9). Only refusals run here: nothing is scored."""
+    other = "--fresh9" if name == "fresh8" else "--fresh8"
     for extra in (
         ["--misses"],
         ["--rows", "5"],
@@ -290,6 +311,7 @@ def test_bench_refuses_to_print_fresh8_rows() -> None:
         ["--source", "npm:anything"],
         ["--fresh"],
         ["--fresh7"],
+        [other],
         ["--no-model", "--misses"],
     ):
-        check_bench_refuses(["--fresh8", *extra], "never printed")
+        check_bench_refuses([f"--{name}", *extra], "never printed")
