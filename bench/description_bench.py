@@ -2,7 +2,7 @@
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh8 | --fresh9
+       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -54,6 +54,11 @@ Ninth set (--fresh9). bench/corpus/data/fresh9.jsonl: benign only, real changes 
 servers (either half of the split), for the false alarms; built after fresh8 was scored. Scored like
 --fresh8: whole, aggregates only, the same options refused.
 
+Tenth set (--fresh10). bench/corpus/data/fresh10.jsonl: attacks only, MCP tool poisoning published by
+other authors (whole poisoned descriptions, rug-pull rewrites, and payload lines planted into the eighth
+set's real descriptions). Scored like --fresh8: whole, aggregates only. Its rows are graded with the
+eighth set's servers' tool names as the other watched servers (its hosts' catalogues).
+
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -92,6 +97,7 @@ FRESH6 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh6.jsonl"
 FRESH7 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh7.jsonl"
 FRESH8 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh8.jsonl"
 FRESH9 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh9.jsonl"
+FRESH10 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh10.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -103,7 +109,13 @@ DEVELOPMENT_SETS = {
 }
 # Held-out sets of last resort: option -> (file, ordinal for the help). Each is scored whole and only in
 # aggregate; no row of it is ever printed.
-HELD_OUT_SETS: dict[str, tuple[Path, str]] = {"fresh8": (FRESH8, "eighth"), "fresh9": (FRESH9, "ninth")}
+HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
+    "fresh8": (FRESH8, "eighth"),
+    "fresh9": (FRESH9, "ninth"),
+    "fresh10": (FRESH10, "tenth"),
+}
+# An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
+CATALOGUE_CONTEXT: dict[str, Path] = {"fresh10": FRESH8}
 Row = dict[str, Any]
 
 
@@ -196,7 +208,8 @@ def fresh(path: Path, sources: list[str], misses: bool, name: str = "fresh") -> 
         )
     if sources:
         rows = [r for r in rows if r["label"] == "benign" or r["source"] in sources]
-    flagged, rules_of, costs = score(rows, catalogues(rows))
+    context = load(CATALOGUE_CONTEXT[name]) if name in CATALOGUE_CONTEXT else []
+    flagged, rules_of, costs = score(rows, catalogues(rows + context))
     attacks = [i for i, r in enumerate(rows) if r["label"] == "attack"]
     benign = [i for i, r in enumerate(rows) if r["label"] == "benign"]
     changes = [i for i in benign if rows[i]["kind"] != "new_tool"]

@@ -1,5 +1,5 @@
-"""Integrity of the third to ninth held-out sets (never their detection figures):
-`bench/corpus/data/fresh3.jsonl` ... `fresh9.jsonl`.
+"""Integrity of the third to tenth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh10.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -10,13 +10,15 @@ poisoned MCP servers), fresh6 five (AI-Infra-Guard, FuzzyAI, augustus, LLMFuzzer
 tool), fresh7 five (BlackFriday-GPTs-Prompts, llm-prompt-injection-suite, prompt-injection-patterns,
 PAIR, AI-Agent-Security's poisoned tool); fresh8 is benign rows only (the attack sources are spent),
 for false alarms, and so is fresh9 (its npm servers from either half, its PyPI ones from the held-out
-half; test_description_fresh9_set.py checks its provenance). Attacks are planted into real descriptions of MCP servers in no earlier set, beside
+half; test_description_fresh9_set.py checks its provenance); fresh10 is MCP tool poisoning published by other authors (either half of the split,
+every earlier set being spent), attacks only, its bare payloads planted into fresh8's real descriptions
+and its whole poisoned descriptions and rug-pull rewrites kept as published. Attacks are planted into real descriptions of MCP servers in no earlier set, beside
 those servers' own benign changes. These tests check what each set is made of: it parses, follows the
 corpus schema, is new authors and new servers, keeps to its half of the split, repeats no reserved
 server's text, shares no text (nor, for the split's sets, a run of eight words of a payload) with the
 training collection or any earlier set, keeps every host text and plants each payload once; and that
-the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 and
-fresh9 as held out. No detector runs here.
+the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 as
+held out. No detector runs here.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ import pytest
 from tests.oracle.held_out_sets import (
     BENCH,
     DATA,
+    Row,
     check_bench_refuses,
     check_host_texts,
     check_schema,
@@ -59,9 +62,10 @@ class SplitSet:
     min_packages: int
     earlier: tuple[str, ...]  # the sets built before it
     split: bool = True  # from the held-out half of the fifth round's split (fresh3 and fresh4 predate it)
-    # The ecosystems whose packages keep to the held-out half: fresh9 takes npm servers from either half
-    # (its PyPI servers continue fresh8's rule, in the held-out half); its texts stay out of train5 all
-    # the same.
+    halves: str = HELD_OUT_HALF  # the halves its attack repositories may come from
+    hosts: str | None = None  # the set whose benign rows host its planted payloads (None: its own)
+    # The ecosystems whose packages keep to the held-out half: fresh9 takes npm servers and some PyPI
+    # servers from either half; its texts stay out of train5 all the same.
     held_out_ecosystems: tuple[str, ...] = ("npm", "pypi")
 
     @property
@@ -70,7 +74,10 @@ class SplitSet:
 
     @property
     def packages(self) -> set[str]:
-        return listed_packages(BENCH / "corpus" / f"packages_{self.name}.txt")
+        return listed_packages(BENCH / "corpus" / f"packages_{self.hosts or self.name}.txt")
+
+    def host_rows(self) -> list[Row]:
+        return rows_of(DATA / f"{self.hosts}.jsonl") if self.hosts else []
 
     def earlier_packages(self) -> set[str]:
         files = [f"packages_{n}.txt" if n != "corpus" else "packages.txt" for n in self.earlier]
@@ -142,8 +149,26 @@ FRESH8 = SplitSet(
     42,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
 )
+# MCP tool poisoning by other authors (README, "Tenth independent evaluation set"): attacks only, either
+# half of the split, bare payloads planted into fresh8's benign rows, the rest as published.
+FRESH10_SOURCES = (
+    "mcplock", "sanemi", "wapiti", "donwany", "unitone", "promptfoo", "ookini", "lorbeere",
+    "spring", "mcpredteam", "aah", "semgrep", "samson", "beyond", "smartproxy", "mcpaudit",
+    "enkrypt", "agentnull", "mcphacking", "pipelock",
+)  # fmt: skip
+FRESH10 = SplitSet(
+    "fresh10",
+    "d0e93388de8bdda0abdaf0e425e80d23ca23037953efc5947e20d370ff608515",
+    frozenset(f"fresh10-{s}" for s in FRESH10_SOURCES),
+    85,
+    0,
+    0,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
+    halves="0123456789abcdef",
+    hosts="fresh8",
+)
 # Benign rows only, like fresh8, built after fresh8 was scored (README, "Ninth independent evaluation
-# set"): npm servers from either half of the split, PyPI servers from the held-out half.
+# set"): servers from either half of the split (select_fresh9.py).
 FRESH9 = SplitSet(
     "fresh9",
     "FRESH9_SHA256",
@@ -152,9 +177,9 @@ FRESH9 = SplitSet(
     FRESH9_ROWS,
     FRESH9_SERVERS,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"),
-    held_out_ecosystems=("pypi",),
+    held_out_ecosystems=(),
 )
-ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9]
+ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10]
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
 # fresh3's origins name the dataset record and its planting together, so they are not one per payload.
@@ -162,6 +187,10 @@ ONE_ROW_PER_PAYLOAD = pytest.mark.parametrize(
     "split_set", [s for s in ALL if s.sources and s is not FRESH3], ids=lambda s: s.name
 )
 SPLIT_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.split], ids=lambda s: s.name)
+# The sets whose packages keep to the held-out half (fresh9's come from either half).
+HALF_SETS = pytest.mark.parametrize(
+    "split_set", [s for s in ALL if s.split and s.held_out_ecosystems], ids=lambda s: s.name
+)
 SPLIT_ATTACK_SETS = pytest.mark.parametrize(
     "split_set", [s for s in ALL if s.split and s.sources], ids=lambda s: s.name
 )
@@ -200,16 +229,15 @@ def test_other_authors_and_new_servers(split_set: SplitSet) -> None:
     assert not split_set.packages & split_set.earlier_packages()
 
 
-@SPLIT_SETS
+@HALF_SETS
 def test_keeps_to_the_held_out_half_of_the_split(split_set: SplitSet) -> None:
     """Every attack's repository and every listed package is in the held-out half: none of them can be
     in the training data gathered from the other half."""
     rows = rows_of(split_set.path)
     repos = {m.group(1) for r in rows if r["label"] == "attack" for m in [_REPO.search(r["origin"])] if m}
     assert len(repos) == len(split_set.sources), repos
-    assert all(half(repo) in HELD_OUT_HALF for repo in repos), repos
-    kept = [p for p in split_set.packages if p.split(":", 1)[0] in split_set.held_out_ecosystems]
-    assert kept and all(half(p.split(":", 1)[1]) in HELD_OUT_HALF for p in kept)
+    assert all(half(repo) in split_set.halves for repo in repos), repos
+    assert split_set.packages and all(half(p.split(":", 1)[1]) in HELD_OUT_HALF for p in split_set.packages)
 
 
 @ONE_ROW_PER_PAYLOAD
@@ -246,17 +274,22 @@ def test_payloads_share_no_run_of_words_with_training_or_development_texts(split
     both halves was left out, not scored as unseen. Runs that straddle the host and the payload are not
     the payload's (one host's last words and a payload's first can repeat an earlier set's junction)."""
     rows = rows_of(split_set.path)
+    host_rows = rows + split_set.host_rows()
     learnt = set().union(*(runs(r["text"]) for r in rows_of(TRAINING) if r["label"] == "attack"))
     for name in split_set.earlier:
         learnt |= set().union(
             *(runs(r["new"]) for r in rows_of(DATA / f"{name}.jsonl") if r["label"] == "attack")
         )
-    hosts = {f"change:{r['origin']} {r['kind']} {r['tool']}": r for r in rows if r["label"] == "benign"}
-    hosts |= {f"birth:{r['tool']} of {r['origin']}": r for r in rows if r["label"] == "benign"}
+    hosts = {f"change:{r['origin']} {r['kind']} {r['tool']}": r for r in host_rows if r["label"] == "benign"}
+    hosts |= {f"birth:{r['tool']} of {r['origin']}": r for r in host_rows if r["label"] == "benign"}
     shared = []
     for row in rows:
-        key = planted_host(row) if row["label"] == "attack" else None
-        if key is not None and payload_runs(row["new"], hosts[key]["new"]) & learnt:
+        if row["label"] != "attack":
+            continue
+        key = planted_host(row)
+        # an attack kept as its author published it (fresh10) is all payload
+        mine = runs(row["new"]) if key is None else payload_runs(row["new"], hosts[key]["new"])
+        if mine & learnt:
             shared.append(row["id"])
     assert shared == []
 
@@ -284,9 +317,29 @@ def test_payload_runs_are_the_inserted_words_only() -> None:
 
 @ATTACK_SETS
 def test_attacks_carry_their_host_text(split_set: SplitSet) -> None:
+    """Every attack is planted into a host of the set (or of its hosts' set) and keeps the host's text,
+    but those a set keeps as their authors published them (fresh10's whole poisoned tools and rug-pull
+    rewrites), which name no host."""
     rows = rows_of(split_set.path)
-    # every attack of these sets is planted (none is a dataset's own rewrite)
-    assert check_host_texts(rows) == sum(r["label"] == "attack" for r in rows)
+    attacks = [r for r in rows if r["label"] == "attack"]
+    published = [r for r in attacks if str(r["origin"]).endswith("(as published)")]
+    assert not published or split_set.hosts, [r["id"] for r in published]
+    assert all(planted_host(r) is None for r in published)
+    assert check_host_texts(rows + split_set.host_rows()) == len(attacks) - len(published)
+
+
+def test_fresh10_shares_only_host_texts_with_its_hosts() -> None:
+    """fresh10's rows repeat fresh8's texts only where a payload was planted: a planted row's old text is
+    its host's, no new text is a fresh8 text, and the published rows are new throughout; most of its
+    attacks are MCP tool descriptions as their authors wrote them."""
+    rows = rows_of(FRESH10.path)
+    host_texts = texts(FRESH10.host_rows())
+    for row in rows:
+        assert digest(row["new"]) not in host_texts, row["id"]
+        if row["old"] is not None and planted_host(row) is None:
+            assert digest(row["old"]) not in host_texts, row["id"]
+    published = [r for r in rows if str(r["origin"]).endswith("(as published)")]
+    assert len(published) * 2 > len(rows)
 
 
 @pytest.mark.parametrize("name", ["fresh3", "fresh4", "fresh5", "fresh6", "fresh7"])
@@ -298,12 +351,10 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
-@pytest.mark.parametrize("name", ["fresh8", "fresh9"])
+@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10"])
 def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
-    anything is scored: the set is scored whole, in aggregate, by `description_bench.py --fresh8` (or
-    --fresh9). Only refusals run here: nothing is scored."""
-    other = "--fresh9" if name == "fresh8" else "--fresh8"
+    anything is scored: the set is scored whole, in aggregate, by `description_bench.py --<name>`."""
     for extra in (
         ["--misses"],
         ["--rows", "5"],
@@ -311,7 +362,8 @@ def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
         ["--source", "npm:anything"],
         ["--fresh"],
         ["--fresh7"],
-        [other],
+        ["--fresh10" if name == "fresh8" else "--fresh8"],
+        ["--fresh9" if name != "fresh9" else "--fresh10"],
         ["--no-model", "--misses"],
     ):
         check_bench_refuses([f"--{name}", *extra], "never printed")
