@@ -32,6 +32,7 @@ ACCEPTED = frozenset(
     {
         "MIT",
         "MIT License",
+        "MIT OR Apache-2.0",
         "ISC",
         "Apache-2.0",
         "Apache License",
@@ -40,6 +41,7 @@ ACCEPTED = frozenset(
         "BSD-2-Clause",
         "BSD-3-Clause",
         "BSD License",
+        "BSD",
         "0BSD",
         "Unlicense",
         "CC0-1.0",

@@ -8,8 +8,8 @@ Nothing here reads a package's tool descriptions: a server is chosen by its name
 and licence (checked after fetching, by build_fresh9.py), never by its text.
 
 - npm: names containing "mcp" whose summary calls them an MCP server (or a Model Context Protocol
-  server), most downloaded first (the index's downloads a month), the first NPM_COUNT that pass the
-  exclusions below. Any half of the split.
+  server), every one that passes the exclusions below (280), most downloaded first (the index's
+  downloads a month). Any half of the split.
 - PyPI: the eighth set's rule continued (build_fresh8.py, packages_fresh8.txt): names containing "mcp"
   whose summary calls them an MCP server, latest release 2026-06 or later at version 1.3 or later, in
   the held-out half (first hex digit of sha256 of the lower-cased name in 89abcdef), in sha256 order
@@ -19,7 +19,8 @@ and licence (checked after fetching, by build_fresh9.py), never by its text.
   PYPI_OTHER_COUNT that pass.
 
 Excluded whatever their rank: a package of an earlier set or manifest (every packages*.txt, every
-data/*manifest*.jsonl, every row source of data/*.jsonl), a reserved server (the corpus's RESERVED
+data/*manifest*.jsonl, every row source of data/*.jsonl), in either registry (npm opik-mcp is the
+server the fresh set took from PyPI), a reserved server (the corpus's RESERVED
 pattern on the name or the summary: a summary naming a reserved server is a fork or a wrapper of it),
 a package whose summary says it is a library, framework, SDK, proxy, client, adapter, transport,
 plugin, CLI generator, scanner or test utility rather than a server (NOT_A_SERVER), a platform binary
@@ -37,7 +38,6 @@ from pathlib import Path
 from build_corpus import RESERVED
 
 HERE = Path(__file__).resolve().parent
-NPM_COUNT = 250
 PYPI_COUNT = 90  # the held-out half had 95 such packages left: its first 90
 PYPI_OTHER_COUNT = 50
 HELD_OUT_HALF = "89abcdef"
@@ -63,6 +63,8 @@ LEFT_OUT = {
     "@zereight/mcp-gitlab": "a fork of the reserved reference gitlab server (README)",
     "@mongodb-js/mongodb-mcp-server": "an early name of mongodb-mcp-server (packages.txt)",
     "@agent-infra/mcp-server-filesystem": "a republished reference filesystem server",
+    "@missionsquad/mcp-github": "the reserved reference GitHub server republished (its summary is that one's)",
+    "mcp-sequentialthinking-tools": "an adaptation of the reserved reference sequential-thinking server",
 }
 
 
@@ -91,6 +93,11 @@ def earlier_packages() -> set[tuple[str, str]]:
 
 def _norm_pypi(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name.lower())
+
+
+def _names(earlier: set[tuple[str, str]]) -> set[str]:
+    """Earlier packages' names in either registry: a name taken on PyPI is the same server on npm."""
+    return {_norm_pypi(name) for _, name in earlier}
 
 
 def _version_at_least(version: str, floor: tuple[int, int]) -> bool:
@@ -122,17 +129,16 @@ def npm_candidates(index: Path, earlier: set[tuple[str, str]]) -> list[str]:
         name, downloads, summary = fields[0], fields[2], fields[3]
         if "mcp" not in name.lower() or not SERVER.search(summary):
             continue
-        if ("npm", name.lower()) in earlier or _excluded(name, summary):
+        if _norm_pypi(name) in _names(earlier) or _excluded(name, summary):
             continue
         found.append((-int(downloads or 0), name))
-    return [name for _, name in sorted(found)[:NPM_COUNT]]
+    return [name for _, name in sorted(found)]
 
 
 def pypi_candidates(
     index: Path, earlier: set[tuple[str, str]], half: str = HELD_OUT_HALF, start: str = "", count: int = 0
 ) -> list[str]:
     """The eighth set's filter in one half of the split, in sha256 order after `start` (a digest)."""
-    earlier_pypi = {_norm_pypi(name) for ecosystem, name in earlier if ecosystem == "pypi"}
     found: list[tuple[str, str]] = []
     for line in index.read_text(encoding="utf-8").splitlines()[1:]:
         fields = line.split("\t")
@@ -143,7 +149,7 @@ def pypi_candidates(
             continue
         if not _version_at_least(version, (1, 3)) or _sha(name)[0] not in half:
             continue
-        if _sha(name) <= start or _norm_pypi(name) in earlier_pypi or _excluded(name, summary):
+        if _sha(name) <= start or _norm_pypi(name) in _names(earlier) or _excluded(name, summary):
             continue
         found.append((_sha(name), name))
     return [name for _, name in sorted(found)[:count]]

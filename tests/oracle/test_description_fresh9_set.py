@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.oracle.held_out_sets import BENCH, DATA, listed_packages, rows_of
+from tests.oracle.held_out_sets import BENCH, DATA, listed_packages, rows_of, texts
 from tests.oracle.test_description_labelled_set import RESERVED
 
 sys.path.insert(0, str(BENCH / "corpus"))
@@ -28,16 +28,17 @@ import select_fresh9
 FRESH9 = DATA / "fresh9.jsonl"
 PACKAGES = BENCH / "corpus" / "packages_fresh9.txt"
 MANIFEST = DATA / "fresh9_packages_manifest.jsonl"
-MANIFEST_SHA256 = "MANIFEST_SHA256"
+MANIFEST_SHA256 = "ad8130b2f39f85e0be1cc1ef5640481f542a1a9304adc23109447acbc6e7dc41"
 _ORIGIN = re.compile(r"(.+)@([^@\s]+) -> (.+)@([^@\s]+)")
 
 
-def _key(ecosystem: str, name: str) -> tuple[str, str]:
-    """How a registry tells names apart: npm by lower case, PyPI by its normalised form."""
-    return (ecosystem, re.sub(r"[-_.]+", "-", name.lower()) if ecosystem == "pypi" else name.lower())
+def _key(ecosystem: str, name: str) -> str:
+    """A package's name as both registries' names are compared: lower-cased, runs of -_. as one -. A
+    name taken in one registry counts as the same server in the other (npm opik-mcp, PyPI opik-mcp)."""
+    return re.sub(r"[-_.]+", "-", name.lower())
 
 
-def _mine() -> set[tuple[str, str]]:
+def _mine() -> set[str]:
     listed = {_key(*p.split(":", 1)) for p in listed_packages(PACKAGES)}
     pinned = {_key(e["ecosystem"], e["package"]) for e in rows_of(MANIFEST)}
     sources = {_key(*r["source"].split(":", 1)) for r in rows_of(FRESH9)}
@@ -45,9 +46,9 @@ def _mine() -> set[tuple[str, str]]:
     return listed
 
 
-def _earlier() -> dict[tuple[str, str], str]:
+def _earlier() -> dict[str, str]:
     """Every package an earlier list, manifest or set names, with the file naming it."""
-    out: dict[tuple[str, str], str] = {}
+    out: dict[str, str] = {}
     for path in sorted((BENCH / "corpus").glob("packages*.txt")):
         if path != PACKAGES:
             out |= {_key(*p.split(":", 1)): path.name for p in listed_packages(path)}
@@ -68,8 +69,13 @@ def test_no_package_is_in_an_earlier_set_list_or_manifest() -> None:
     assert {p: earlier[p] for p in _mine() if p in earlier} == {}
 
 
+def test_shares_no_text_with_the_tenth_set() -> None:
+    """fresh10 (attacks only, built beside this set) holds no text of it: its hosts are fresh8's."""
+    assert not texts(rows_of(FRESH9)) & texts(rows_of(DATA / "fresh10.jsonl"))
+
+
 def test_no_package_is_reserved() -> None:
-    assert [p for p in _mine() if RESERVED.search(p[1])] == []
+    assert [p for p in _mine() if RESERVED.search(p)] == []
 
 
 def test_rows_trace_back_to_pinned_artifacts() -> None:

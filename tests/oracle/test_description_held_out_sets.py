@@ -171,11 +171,11 @@ FRESH10 = SplitSet(
 # set"): servers from either half of the split (select_fresh9.py).
 FRESH9 = SplitSet(
     "fresh9",
-    "FRESH9_SHA256",
+    "55a5a57bc96198746aedb04254c8d4491ff3f364af80df1cf22d24bf3c2fca2e",
     frozenset(),
     0,
-    FRESH9_ROWS,
-    FRESH9_SERVERS,
+    1997,
+    103,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"),
     held_out_ecosystems=(),
 )
