@@ -2,7 +2,7 @@
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh8 | --fresh10
+       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -50,6 +50,10 @@ Eighth set (--fresh8). bench/corpus/data/fresh8.jsonl: benign only, 1,189 real c
 servers from the same held-out half, for the false alarms. Scored whole, aggregates only: --misses,
 --source, --rows, --dev-only and the other sets are refused with it.
 
+Ninth set (--fresh9). bench/corpus/data/fresh9.jsonl: benign only, real changes of new npm and PyPI
+servers (either half of the split), for the false alarms; built after fresh8 was scored. Scored like
+--fresh8: whole, aggregates only, the same options refused.
+
 Tenth set (--fresh10). bench/corpus/data/fresh10.jsonl: attacks only, MCP tool poisoning published by
 other authors (whole poisoned descriptions, rug-pull rewrites, and payload lines planted into the eighth
 set's real descriptions). Scored like --fresh8: whole, aggregates only. Its rows are graded with the
@@ -92,6 +96,7 @@ FRESH5 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh5.jsonl"
 FRESH6 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh6.jsonl"
 FRESH7 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh7.jsonl"
 FRESH8 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh8.jsonl"
+FRESH9 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh9.jsonl"
 FRESH10 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh10.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -104,7 +109,11 @@ DEVELOPMENT_SETS = {
 }
 # Held-out sets of last resort: option -> (file, ordinal for the help). Each is scored whole and only in
 # aggregate; no row of it is ever printed.
-HELD_OUT_SETS: dict[str, tuple[Path, str]] = {"fresh8": (FRESH8, "eighth"), "fresh10": (FRESH10, "tenth")}
+HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
+    "fresh8": (FRESH8, "eighth"),
+    "fresh9": (FRESH9, "ninth"),
+    "fresh10": (FRESH10, "tenth"),
+}
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {"fresh10": FRESH8}
 Row = dict[str, Any]

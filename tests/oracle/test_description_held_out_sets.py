@@ -1,5 +1,5 @@
-"""Integrity of the third to eighth held-out sets (never their detection figures):
-`bench/corpus/data/fresh3.jsonl` ... `fresh8.jsonl`.
+"""Integrity of the third to tenth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh10.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -9,7 +9,8 @@ fresh5 seven more author groups (Arcanum's taxonomy, GPTFuzz, PALLMs, PayloadsAl
 poisoned MCP servers), fresh6 five (AI-Infra-Guard, FuzzyAI, augustus, LLMFuzzer, CISECSL's poisoned
 tool), fresh7 five (BlackFriday-GPTs-Prompts, llm-prompt-injection-suite, prompt-injection-patterns,
 PAIR, AI-Agent-Security's poisoned tool); fresh8 is benign rows only (the attack sources are spent),
-for false alarms; fresh10 is MCP tool poisoning published by other authors (either half of the split,
+for false alarms, and so is fresh9 (its npm servers from either half, its PyPI ones from the held-out
+half; test_description_fresh9_set.py checks its provenance); fresh10 is MCP tool poisoning published by other authors (either half of the split,
 every earlier set being spent), attacks only, its bare payloads planted into fresh8's real descriptions
 and its whole poisoned descriptions and rug-pull rewrites kept as published. Attacks are planted into real descriptions of MCP servers in no earlier set, beside
 those servers' own benign changes. These tests check what each set is made of: it parses, follows the
@@ -63,6 +64,9 @@ class SplitSet:
     split: bool = True  # from the held-out half of the fifth round's split (fresh3 and fresh4 predate it)
     halves: str = HELD_OUT_HALF  # the halves its attack repositories may come from
     hosts: str | None = None  # the set whose benign rows host its planted payloads (None: its own)
+    # The ecosystems whose packages keep to the held-out half: fresh9 takes npm servers and some PyPI
+    # servers from either half; its texts stay out of train5 all the same.
+    held_out_ecosystems: tuple[str, ...] = ("npm", "pypi")
 
     @property
     def path(self) -> Path:
@@ -163,7 +167,19 @@ FRESH10 = SplitSet(
     halves="0123456789abcdef",
     hosts="fresh8",
 )
-ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH10]
+# Benign rows only, like fresh8, built after fresh8 was scored (README, "Ninth independent evaluation
+# set"): servers from either half of the split (select_fresh9.py).
+FRESH9 = SplitSet(
+    "fresh9",
+    "55a5a57bc96198746aedb04254c8d4491ff3f364af80df1cf22d24bf3c2fca2e",
+    frozenset(),
+    0,
+    1997,
+    103,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"),
+    held_out_ecosystems=(),
+)
+ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10]
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
 # fresh3's origins name the dataset record and its planting together, so they are not one per payload.
@@ -171,6 +187,10 @@ ONE_ROW_PER_PAYLOAD = pytest.mark.parametrize(
     "split_set", [s for s in ALL if s.sources and s is not FRESH3], ids=lambda s: s.name
 )
 SPLIT_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.split], ids=lambda s: s.name)
+# The sets whose packages keep to the held-out half (fresh9's come from either half).
+HALF_SETS = pytest.mark.parametrize(
+    "split_set", [s for s in ALL if s.split and s.held_out_ecosystems], ids=lambda s: s.name
+)
 SPLIT_ATTACK_SETS = pytest.mark.parametrize(
     "split_set", [s for s in ALL if s.split and s.sources], ids=lambda s: s.name
 )
@@ -209,7 +229,7 @@ def test_other_authors_and_new_servers(split_set: SplitSet) -> None:
     assert not split_set.packages & split_set.earlier_packages()
 
 
-@SPLIT_SETS
+@HALF_SETS
 def test_keeps_to_the_held_out_half_of_the_split(split_set: SplitSet) -> None:
     """Every attack's repository and every listed package is in the held-out half: none of them can be
     in the training data gathered from the other half."""
@@ -331,7 +351,7 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
-@pytest.mark.parametrize("name", ["fresh8", "fresh10"])
+@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10"])
 def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
     anything is scored: the set is scored whole, in aggregate, by `description_bench.py --<name>`."""
@@ -343,6 +363,7 @@ def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
         ["--fresh"],
         ["--fresh7"],
         ["--fresh10" if name == "fresh8" else "--fresh8"],
+        ["--fresh9" if name != "fresh9" else "--fresh10"],
         ["--no-model", "--misses"],
     ):
         check_bench_refuses([f"--{name}", *extra], "never printed")
