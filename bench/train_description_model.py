@@ -11,17 +11,18 @@ the written weights in pure Python (oracle/description/_model.py).
 
 Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
 source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl, fresh4.jsonl,
-fresh5.jsonl and fresh6.jsonl (each scored once as a held-out set, then spent), train5.jsonl (a training collection of attack and
+fresh5.jsonl, fresh6.jsonl, fresh7.jsonl and fresh8.jsonl (each scored once as a held-out set, then
+spent; fresh8 is benign only), train5.jsonl (a training collection of attack and
 vendor texts, split from the fifth held-out set's sources by a hash rule) and our own attack sets and
 their near misses (tests/oracle/test_description_{formal,shapes,round2}.py). Held-out sets that are not
-yet spent (fresh7.jsonl) are never opened here: a test checks it.
+yet spent (fresh9.jsonl, fresh10.jsonl) are never opened here: a test checks it.
 
-Model: logistic regression over the hashed character 4-grams of a sentence (oracle/description/_model:
-sentence_features), L2-normalised binary features, multiple-instance (a row scores as its most
-suspicious touched sentence; a benign row's sentences are all negatives; the first fit takes all of an
+Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
+(oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row
+scores as its most suspicious instance: a touched sentence, or all of them read together; a benign row's sentences are all negatives; the first fit takes all of an
 attack row's sentences as positives, the second only the one the first fit found most suspicious).
 
-Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh6 and own is held out whole (its attack
+Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh8 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
 scored once by a model that saw none of its collection. train5 is always in the training half. The
 threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
@@ -49,17 +50,20 @@ from own_sets import own_sets, round_sets
 
 from oracle import Options
 from oracle.description import diff_text, set_model
-from oracle.description._model import MODEL_FILE, Weights, sentence_features, serialise, touched_sentences
+from oracle.description._model import MODEL_FILE, Weights, instances, sentence_features, serialise
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "bench" / "corpus" / "data"
-COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6")
+COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
 BITS = 18
 C = 2.0  # inverse L2 strength; 1, 2, 4 and 16 were compared on the held-out folds
 HARD_NEGATIVE = 30.0  # 1, 10 and 30 compared on the held-out folds
-FA_BUDGET = 0.005
-FA_FOLD = 0.01
+# The rules alone already raise false alarms on 1.6-1.9% of unseen servers' rewrites (fresh8), above the
+# issue's 1%: the model's share is kept small. Fixed before fresh9 and fresh10 were scored (6th session;
+# 0.5% and 1% before).
+FA_BUDGET = 0.002
+FA_FOLD = 0.005
 
 
 @dataclass
@@ -119,7 +123,7 @@ def prepare(rows: list[Row]) -> None:
     try:
         for row in rows:
             added = None if row.old is None else diff_text(row.old, row.new).added_spans
-            row.sentences = touched_sentences(row.old, row.new, added)
+            row.sentences = instances(row.old, row.new, added)
             if row.collection != "train5":
                 bench_row = {"tool": row.tool, "old": row.old, "new": row.new}
                 row.rules = any(f.security for f in findings_of(bench_row, row.options))
@@ -252,7 +256,7 @@ def _pct(hit: int, total: int) -> str:
 
 def report(rows: list[Row], scores: dict[int, float], tau: float) -> None:
     print(
-        f"threshold {tau:.3f} (added false alarms <= {FA_BUDGET:.1%} pooled, <= {FA_FOLD:.0%} in each "
+        f"threshold {tau:.3f} (added false alarms <= {FA_BUDGET:.1%} pooled, <= {FA_FOLD:.1%} in each "
         "collection of real servers)"
     )
     print(

@@ -1,12 +1,14 @@
-"""The description layer's statistical second opinion: a sentence model over character 4-grams.
+"""The description layer's statistical second opinion: a sentence model over character grams and words.
 
 The rules name phrase families, and other authors word attacks differently (docs/description.md: the
 rules catch 41-65% of attacks by authors nobody tuned on). This model reads each sentence a change added
-(every sentence of a new text) as the set of character 4-grams of its words, hashed into 2**18 buckets,
-and gives it a probability of being aimed at the model rather than describing the tool. Character
-grams, not words, because they carry over to misspellings, inflections, leetspeak and languages the
-rules have no words for. It runs only where the rules found no attack, so it can add a finding and
-never changes one.
+(every sentence of a new text), and those sentences together, as the set of character 4-grams of their
+words plus the words and adjacent word pairs, hashed into 2**18 buckets, and gives each a probability of
+being aimed at the model rather than describing the tool. Character grams carry over to misspellings
+and inflections the rules have no words for; words and word pairs add the phrasing ("ignore previous",
+"you are") that grams split up. The sentences read together catch a payload spread over several
+sentences none of which gives it away alone (a role-play set-up). It runs only where the rules found no
+attack, so it can add a finding and never changes one.
 
 Trained by bench/train_description_model.py (logistic regression, multiple-instance: an attack row is
 known to hold an attack somewhere in what it added, not in every sentence) on the development data that
@@ -19,6 +21,7 @@ never reach the model does not pay for them.
 from __future__ import annotations
 
 import errno
+import itertools
 import json
 import math
 import re
@@ -34,7 +37,7 @@ from ._text import clean
 
 MODEL_FILE = Path(__file__).with_name("model.bin")
 MAGIC = "toolwatch-description-model"
-FORMAT = 1
+FORMAT = 2  # 2: words and word pairs joined the character grams (format 1 files are refused)
 # Bounded cost per sentence on hostile input: a reviewable sentence has far fewer words, and a word
 # longer than this is not one a model reads as an instruction.
 MAX_WORDS = 120
@@ -61,13 +64,51 @@ class Weights:
     trained_on: str  # what the training script records about its data (digests, counts)
 
 
+# Spellings that hide words from a reader of words: camelCase and snake_case joins
+# ("ignoreAllPrevious", "ignore_all_previous"), letters spaced out ("i-g-n-o-r-e"), and digits or
+# symbols for letters in a word ("1gn0r3"). Undone before the text is read; the training script reads
+# the same way, so vendor identifiers are read as their words too.
+_CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
+_SPACED = re.compile(r"(?<![\w-])\w(?:[-.· ]\w){3,}(?![\w-])")
+_SPACER = re.compile(r"[-.· ]")
+_LEET_TOKEN = re.compile(r"[\w@$]+")
+_HAS_LETTER = re.compile(r"[^\W\d_]")
+_HAS_STAND_IN = re.compile(r"[0-9@$]")
+_LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
+# A word longer than MAX_WORD_CHARS (a run of a script written without spaces, an identifier) is read
+# in pieces of that length, up to this many characters.
+MAX_RUN_CHARS = 400
+
+
+def _unleet(token: re.Match[str]) -> str:
+    word = token.group()
+    return word.translate(_LEET) if _HAS_LETTER.search(word) and _HAS_STAND_IN.search(word) else word
+
+
+def _words(sentence: str) -> list[str]:
+    text = _CAMEL.sub(" ", sentence).replace("_", " ")
+    text = _SPACED.sub(lambda m: _SPACER.sub("", m.group()), text)
+    text = _LEET_TOKEN.sub(_unleet, text)
+    pieces = (
+        word[i : i + MAX_WORD_CHARS]
+        for word in _WORD.findall(clean(text).text)
+        for i in range(0, min(len(word), MAX_RUN_CHARS), MAX_WORD_CHARS)
+    )
+    return list(itertools.islice(pieces, MAX_WORDS))
+
+
 def sentence_features(sentence: str, bits: int) -> list[int]:
-    """The buckets of the character 4-grams of the sentence's words (each word padded with a space)."""
+    """The buckets of the sentence's features: the character 4-grams of its words (each word padded
+    with a space), the words themselves and each pair of adjacent words."""
     mask = (1 << bits) - 1
+    words = _words(sentence)
     grams: set[str] = set()
-    for word in _WORD.findall(clean(sentence).text)[:MAX_WORDS]:
-        padded = f" {word[:MAX_WORD_CHARS]} "
+    for word in words:
+        padded = f" {word} "
         grams.update(padded[i : i + 4] for i in range(len(padded) - 3))
+    # Control characters mark the kind, so a word never collides with a gram or a pair of the same text.
+    grams.update("\x01" + word for word in words)
+    grams.update(f"\x02{a} {b}" for a, b in itertools.pairwise(words))
     return sorted({zlib.crc32(gram.encode()) & mask for gram in grams})
 
 
@@ -138,7 +179,7 @@ def parse(blob: bytes) -> Weights:
         raise ValueError("description model: no header line")
     header = json.loads(head)
     if not isinstance(header, dict) or header.get("magic") != MAGIC or header.get("format") != FORMAT:
-        raise ValueError("description model: not a toolwatch description model of format 1")
+        raise ValueError(f"description model: not a toolwatch description model of format {FORMAT}")
     try:
         bits = int(header["bits"])
         scale, bias, threshold = (float(header[key]) for key in ("scale", "bias", "threshold"))
@@ -209,11 +250,18 @@ def _sentence_probability(sentence: str) -> float:
     return _cached_probability(sentence)
 
 
+def instances(old: str | None, new: str, added: Iterable[tuple[int, int]] | None) -> list[str]:
+    """What the model scores for a change: each touched sentence, and, when there are several, all of
+    them read together (only their first MAX_WORDS words count: a set-up at the head of a payload)."""
+    sentences = touched_sentences(old, new, added)
+    return [*sentences, " ".join(sentences)] if len(sentences) > 1 else sentences
+
+
 def most_suspicious(old: str | None, new: str, added: Iterable[tuple[int, int]] | None) -> tuple[float, str]:
-    """(probability, sentence) of the touched sentence the shipped model finds most like an attack."""
+    """(probability, text) of the instance the shipped model finds most like an attack."""
     best = (0.0, "")
-    for sentence in touched_sentences(old, new, added):
-        p = _sentence_probability(sentence)
+    for text in instances(old, new, added):
+        p = _sentence_probability(text)
         if p > best[0]:
-            best = (p, sentence)
+            best = (p, text)
     return best
