@@ -20,6 +20,7 @@ import json
 import os
 import sys
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 from build_corpus import check
@@ -72,9 +73,11 @@ def table(rows: list[Row]) -> None:
     )
 
 
-def main() -> None:
+def run_benign_only(build: Callable[[list[Row]], list[Row]], usage: str | None) -> None:
+    """The command line of a benign-only set's build: `<benign rows>` builds it to stdout, `--table
+    <set>` prints its composition. Shared by this set and the ninth."""
     if len(sys.argv) != 3 and not (len(sys.argv) == 2 and sys.argv[1] != "--table"):
-        raise SystemExit(__doc__)
+        raise SystemExit(usage)
     if sys.argv[1] == "--table":
         rows = read_rows(Path(sys.argv[2]))
         for row in rows:
@@ -85,6 +88,10 @@ def main() -> None:
         return
     for row in build(read_rows(Path(sys.argv[1]))):
         print(json.dumps(row, ensure_ascii=False))
+
+
+def main() -> None:
+    run_benign_only(build, __doc__)
 
 
 if __name__ == "__main__":

@@ -17,13 +17,9 @@ whose digest is reserved, are left out (counted on stderr): build_fresh.assemble
 from __future__ import annotations
 
 import hashlib
-import json
-import sys
-from pathlib import Path
 
 import build_fresh8
-from build_corpus import check
-from build_fresh import HERE, Row, assemble, read_rows
+from build_fresh import HERE, Row, assemble
 
 EXCLUDE = [*build_fresh8.EXCLUDE, HERE / "data" / "fresh8.jsonl"]
 # The licences a row may carry, as the packages spell them: permissive or open ones. Packages under
@@ -66,18 +62,7 @@ def build(benign: list[Row]) -> list[Row]:
 
 
 def main() -> None:
-    if len(sys.argv) != 3 and not (len(sys.argv) == 2 and sys.argv[1] != "--table"):
-        raise SystemExit(__doc__)
-    if sys.argv[1] == "--table":
-        rows = read_rows(Path(sys.argv[2]))
-        for row in rows:
-            check(row)
-            if row["label"] != "benign":
-                raise SystemExit(f"{row['id']}: this set holds benign rows only")
-        build_fresh8.table(rows)
-        return
-    for row in build(read_rows(Path(sys.argv[1]))):
-        print(json.dumps(row, ensure_ascii=False))
+    build_fresh8.run_benign_only(build, __doc__)
 
 
 if __name__ == "__main__":
