@@ -126,6 +126,8 @@ class _Sentence:
         self.hits: list[Intent] = []
 
     def hit(self, rule_id: str, confidence: float, key: str, note: str = "") -> None:
+        if rule_id == "description-sensitive-path" and _only_withheld(self.text):
+            return
         self.hits.append(
             Intent(rule_id, self.offset, self.offset + len(self.text), confidence, _key(key), note)
         )
@@ -147,6 +149,25 @@ class _Sentence:
 
     def rules(self) -> set[str]:
         return {h.rule_id for h in self.hits}
+
+
+# A secret the sentence says is withheld: "never returns credential values", "passwords are never
+# included in the response", "Never include API keys". Not when something is also gathered: "Always
+# read the credentials file first; never log it" is still a read.
+_WITHHELD = re.compile(
+    r"\b(?:never|not|n't|without)\s+(?:\w+\s+){0,2}?(?:return|include|expose|log|store|print|reveal|show|display|"
+    r"contain|leak|send|sent|share|transmit|persist|echo)\w*\b"
+)
+
+
+def _only_withheld(text: str) -> bool:
+    if not _WITHHELD.search(text):
+        return False
+    rest = _READ_ONLY.sub(" ", _WITHHELD.sub(" ", text))
+    return fam.first_commanded(lx.GATHER, rest) is None
+
+
+_READ_ONLY = re.compile(r"\bread[\s-]only\b", re.IGNORECASE)  # an adjective, not a command to read
 
 
 # "the saved passwords are to be collected", "credentials must be included".
