@@ -293,7 +293,9 @@ class Inclusion:
 
     def _arrays(self, x: Branch, y: Branch) -> Tri:
         x_max = x.max_items
-        if x.rest is False:
+        # Items nothing satisfies ("enum": ["a"] beside "minLength": 2) allow no item past the prefix,
+        # like "items": false: such arrays are no longer than the prefix, whatever maxItems says.
+        if x.rest is False or (x.rest is not True and self.subset(x.rest, False) is True):
             x_max = len(x.prefix) if x_max is None else min(x_max, len(x.prefix))
         verdicts: list[Tri] = [x.min_items >= y.min_items]
         if y.max_items is not None:
@@ -301,7 +303,10 @@ class Inclusion:
             if (x_max is None or x_max > y.max_items) and not x.prefix:
                 # The likely counterexample: one item more than y allows, all different (x may
                 # demand unique items); witness search confirms it against the real schemas.
-                longer = self._distinct_valid(x.rest, y.max_items + 1)
+                count = y.max_items + 1
+                longer = (
+                    self._distinct_valid(x.rest, count) if x.unique else self._repeated_valid(x.rest, count)
+                )
                 if longer is not None:
                     self._hints.append(longer)
         if y.unique and not x.unique:
@@ -435,6 +440,19 @@ class Inclusion:
             found[key] = value
             if len(found) == count:
                 return list(found.values())
+        return None
+
+    def _repeated_valid(self, schema: Any, count: int) -> list[Any] | None:
+        """One instance of `schema` (in the sub root) `count` times, for arrays that allow repeats: an
+        enum of two values still makes a three-item array. None if sampling finds no instance."""
+        if count > 64:
+            return None
+        for value in _first_samples(self, schema, 1, 64):
+            try:
+                if self.sub_validator.accepts(schema, value):
+                    return [value] * count
+            except Undecidable:
+                return None
         return None
 
     def _object_around(self, x: Branch, name: str, value: Any) -> dict[str, Any]:

@@ -358,3 +358,28 @@ def test_dropping_max_items_of_unique_items_is_a_proven_narrowing_in_reverse() -
     new = {"type": "object", "properties": {"a": {"anyOf": [short, long, {"type": "boolean"}]}}}
     assert _effects(old, new) == {("/properties/a/anyOf", Effect.WIDENED)}
     assert _effects(new, old) == {("/properties/a/anyOf", Effect.NARROWED)}
+
+
+def test_dropping_max_items_of_repeatable_items_is_a_proven_narrowing_in_reverse() -> None:
+    # Found by the reverse-effects property: items that allow repeats make a longer array out of one
+    # value, so two enum values are enough for a three-item witness (before, only distinct items were
+    # tried, and the reverse said "unknown").
+    item = {"type": "string", "enum": ["b", "a"]}
+    short = {"type": "array", "items": item, "maxItems": 2}
+    long = {k: v for k, v in short.items() if k != "maxItems"}
+    old = {"type": "object", "properties": {"a": {"anyOf": [short, dict(short)]}}}
+    new = {"type": "object", "properties": {"a": {"anyOf": [short, long]}}}
+    assert _effects(old, new) == {("/properties/a/anyOf", Effect.WIDENED)}
+    assert _effects(new, old) == {("/properties/a/anyOf", Effect.NARROWED)}
+
+
+def test_max_items_over_items_nothing_satisfies_changes_nothing() -> None:
+    # Found by the reverse-effects property: no string satisfies this enum beside minLength 2, so the
+    # arrays can only be empty and dropping maxItems neither widens nor narrows (before: "widened" one
+    # way, "undecidable" the other).
+    item = {"type": "string", "minLength": 2, "pattern": "^a", "enum": ["b", "a", "d", "c"], "format": "uri"}
+    short = {"type": "array", "items": item, "maxItems": 2}
+    long = {k: v for k, v in short.items() if k != "maxItems"}
+    old = {"type": "object", "properties": {"a": {"anyOf": [short, dict(short)]}}}
+    new = {"type": "object", "properties": {"a": {"anyOf": [short, long]}}}
+    assert _effects(old, new) == _effects(new, old) == {("", Effect.EQUIVALENT)}
