@@ -71,24 +71,29 @@ class Weights:
 _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _SPACED = re.compile(r"(?<![\w-])\w(?:[-.· ]\w){3,}(?![\w-])")
 _SPACER = re.compile(r"[-.· ]")
-_LEET_TOKEN = re.compile(r"[\w@$]+")
-_HAS_LETTER = re.compile(r"[^\W\d_]")
-_HAS_STAND_IN = re.compile(r"[0-9@$]")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
 # A word longer than MAX_WORD_CHARS (a run of a script written without spaces, an identifier) is read
 # in pieces of that length, up to this many characters.
 MAX_RUN_CHARS = 400
 
 
+# A token with a letter and a digit or symbol standing in for one, in any order (the only tokens
+# _unleet changes: matching just those keeps the callback off every other word).
+_MIXED_TOKEN = re.compile(r"(?<![\w@$])(?=[\w@$]*[^\W\d_])(?=[\w@$]*[0-9@$])[\w@$]+")
+
+
+_STAND_IN = re.compile(r"[0-9@$]")
+
+
 def _unleet(token: re.Match[str]) -> str:
-    word = token.group()
-    return word.translate(_LEET) if _HAS_LETTER.search(word) and _HAS_STAND_IN.search(word) else word
+    return token.group().translate(_LEET)
 
 
 def _words(sentence: str) -> list[str]:
     text = _CAMEL.sub(" ", sentence).replace("_", " ")
     text = _SPACED.sub(lambda m: _SPACER.sub("", m.group()), text)
-    text = _LEET_TOKEN.sub(_unleet, text)
+    if _STAND_IN.search(text):
+        text = _MIXED_TOKEN.sub(_unleet, text)
     pieces = (
         word[i : i + MAX_WORD_CHARS]
         for word in _WORD.findall(clean(text).text)
@@ -97,19 +102,27 @@ def _words(sentence: str) -> list[str]:
     return list(itertools.islice(pieces, MAX_WORDS))
 
 
+@lru_cache(maxsize=65536)
+def _word_buckets(word: str, mask: int) -> tuple[int, ...]:
+    """The buckets of a word's 4-grams (padded with a space) and of the word itself: words recur
+    across sentences, and hashing them is most of a sentence's cost."""
+    padded = f" {word} "
+    grams = {padded[i : i + 4] for i in range(len(padded) - 3)}
+    grams.add("\x01" + word)
+    return tuple(zlib.crc32(gram.encode()) & mask for gram in grams)
+
+
 def sentence_features(sentence: str, bits: int) -> list[int]:
     """The buckets of the sentence's features: the character 4-grams of its words (each word padded
     with a space), the words themselves and each pair of adjacent words."""
     mask = (1 << bits) - 1
     words = _words(sentence)
-    grams: set[str] = set()
+    buckets: set[int] = set()
     for word in words:
-        padded = f" {word} "
-        grams.update(padded[i : i + 4] for i in range(len(padded) - 3))
+        buckets.update(_word_buckets(word, mask))
     # Control characters mark the kind, so a word never collides with a gram or a pair of the same text.
-    grams.update("\x01" + word for word in words)
-    grams.update(f"\x02{a} {b}" for a, b in itertools.pairwise(words))
-    return sorted({zlib.crc32(gram.encode()) & mask for gram in grams})
+    buckets.update(zlib.crc32(f"\x02{a} {b}".encode()) & mask for a, b in itertools.pairwise(words))
+    return sorted(buckets)
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
