@@ -124,7 +124,7 @@ def _summary(diff: TextDiff) -> str:
 
 def context_of(tool: str, options: Options) -> CatalogueContext:
     """The catalogue context the caller put in `options` (names casefolded by the caller)."""
-    if not options.own_tools and not options.foreign_tools:
+    if not options.own_tools and not options.foreign_tools and not tool:
         return NO_CONTEXT
     return CatalogueContext(tool.casefold(), options.own_tools, options.foreign_tools)
 

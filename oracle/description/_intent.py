@@ -69,6 +69,10 @@ class CatalogueContext:
     def is_tool(self, name: str) -> bool:
         return name == self.tool
 
+    def names(self, word: str) -> bool:
+        """The tool's own name holds `word` (its words split at _ - . and camelCase, casefolded)."""
+        return word in _name_words(self.tool)
+
 
 NO_CONTEXT = CatalogueContext()
 
@@ -126,7 +130,9 @@ class _Sentence:
         self.hits: list[Intent] = []
 
     def hit(self, rule_id: str, confidence: float, key: str, note: str = "") -> None:
-        if rule_id == "description-sensitive-path" and _only_withheld(self.text):
+        if rule_id == "description-sensitive-path" and (
+            _only_withheld(self.text) or _names_its_secret(self.context, key)
+        ):
             return
         self.hits.append(
             Intent(rule_id, self.offset, self.offset + len(self.text), confidence, _key(key), note)
@@ -158,6 +164,25 @@ _WITHHELD = re.compile(
     r"\b(?:never|not|n't|without)\s+(?:\w+\s+){0,2}?(?:return|include|expose|log|store|print|reveal|show|display|"
     r"contain|leak|send|sent|share|transmit|persist|echo)\w*\b"
 )
+
+
+def _name_words(tool: str) -> frozenset[str]:
+    words = re.split(r"[^a-z0-9]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", tool).casefold())
+    return frozenset(w.removesuffix("s") for w in words if w)
+
+
+def _names_its_secret(context: Lookups, key: str) -> bool:
+    """A secret the tool is named for: "List global API keys" in list_global_api_keys, "Retrieve
+    connection credentials" in session_community_credentials is the tool's own job, not a secret
+    gathered on the side. A file path is never excused this way (`~/.ssh` in an ssh tool still is one:
+    the path rules read it apart from this)."""
+    if re.search(r"[/~]|\.\w", key):
+        return False
+    secret = lx.SECRET.search(key)
+    if secret is None:
+        return False
+    head = re.findall(r"[a-z]+", secret.group().casefold())
+    return bool(head) and context.names(head[-1].removesuffix("s"))
 
 
 def _only_withheld(text: str) -> bool:

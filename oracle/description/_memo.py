@@ -3,8 +3,8 @@
 A mass change repeats one added payload across thousands of tools, and a rewrite re-reads sentences
 every other description also has. The intent rules read one sentence, the sentence after it (for a
 tail like "Always.") and the catalogue context, and nothing else; the context they read only through
-the four queries of `Lookups` (is this name another upstream's tool, which upstream, is there any
-other upstream, is this the tool itself). So a sentence's hits are memoised under (sentence,
+the five queries of `Lookups` (is this name another upstream's tool, which upstream, is there any
+other upstream, is this the tool itself, does the tool's name hold this word). So a sentence's hits are memoised under (sentence,
 following sentence), together with the log of every query the rules asked and its answer. A later
 call reuses the hits only when each logged query gets the same answer from its own context: the
 rules then take the same path, query by query, and produce the same hits. Any other context
@@ -34,6 +34,7 @@ class Lookups(Protocol):
     def upstream(self, name: str) -> str: ...
     def any_foreign(self) -> bool: ...
     def is_tool(self, name: str) -> bool: ...
+    def names(self, word: str) -> bool: ...
 
 
 class Recorder:
@@ -65,6 +66,11 @@ class Recorder:
         self.log.append(("is_tool", name, answer))
         return answer
 
+    def names(self, word: str) -> bool:
+        answer = self._context.names(word)
+        self.log.append(("names", word, answer))
+        return answer
+
 
 def _same_answers(context: Lookups, log: tuple[Query, ...]) -> bool:
     for query, name, answer in log:
@@ -74,6 +80,8 @@ def _same_answers(context: Lookups, log: tuple[Query, ...]) -> bool:
             got = context.upstream(name)
         elif query == "any_foreign":
             got = context.any_foreign()
+        elif query == "names":
+            got = context.names(name)
         else:
             got = context.is_tool(name)
         if got != answer:
