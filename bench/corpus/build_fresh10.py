@@ -1,7 +1,7 @@
 """The TENTH held-out evaluation set: MCP tool poisoning written by other authors (attacks only).
 
 Usage: python build_fresh10.py [SOURCES_DIR]      (writes data/fresh10.jsonl; SOURCES_DIR defaults to
-                                                 $FRESH10_SRC or /work/fresh10-src)
+                                                 $FRESH10_SRC; one of them is required)
        python build_fresh10.py --table          (the composition tables for README.md)
 
 SOURCES_DIR holds the attack sources (fresh10_sources.py: files pinned by sha256). The set holds attack
@@ -115,8 +115,12 @@ def main() -> None:
         return
     if len(args) > 1 or (args and args[0].startswith("-")):
         raise SystemExit(__doc__)
-    src = Path(args[0] if args else os.environ.get("FRESH10_SRC") or fresh10_sources.SOURCES)
-    OUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows(src)), encoding="utf-8")
+    src = args[0] if args else os.environ.get("FRESH10_SRC")
+    if not src:
+        raise SystemExit(__doc__)
+    OUT.write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows(Path(src))), encoding="utf-8"
+    )
 
 
 if __name__ == "__main__":

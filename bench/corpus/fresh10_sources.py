@@ -6,7 +6,7 @@ source is a public repository holding poisoned MCP tool descriptions (demo malic
 test servers, red-team labs, training scenarios), used by no earlier set, not reserved and not listed
 as looked at and left (README.md, "Tenth independent evaluation set"). Either half of the split is
 allowed (every earlier held-out set is spent); each source's h is recorded in README. SOURCES_DIR
-(default /work/fresh10-src) holds, each copied with `git show <commit>:<path>`:
+(build_fresh10.py's argument, or $FRESH10_SRC) holds, each copied with `git show <commit>:<path>`:
 
     mcplock/tests/servers/{poisoned,drifted,safe}-server.mjs, mcplock/LICENSE
                          ace26597/mcp-lock, its poisoned and drifted (rug-pull) test servers, Apache-2.0
@@ -75,8 +75,6 @@ from fresh10_fixtures import lorbeere, mcpaudit, ookini, pipelock, samson, sanem
 from fresh10_jvm_js import aah, mcplock, mcpredteam, promptfoo, spring
 from fresh10_python import agentnull, beyond, donwany, enkrypt, mcphacking, semgrep, smartproxy, unitone
 from fresh_sources import verify_pinned
-
-SOURCES = Path("/work/fresh10-src")
 
 # sha256 of every input file as published at the pinned commit (README lists where from).
 PINNED = {
