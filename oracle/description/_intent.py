@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import partial
+from functools import lru_cache, partial
 
 from . import _answer as ans
 from . import _clauses as cl
@@ -70,7 +70,8 @@ class CatalogueContext:
         return name == self.tool
 
     def names(self, word: str) -> bool:
-        """The tool's own name holds `word` (its words split at _ - . and camelCase, casefolded)."""
+        """The tool's own name holds `word` (casefolded, as the name is; its words split at anything
+        but letters and digits, a plural "s" dropped)."""
         return word in _name_words(self.tool)
 
 
@@ -166,9 +167,12 @@ _WITHHELD = re.compile(
 )
 
 
+@lru_cache(maxsize=1024)
 def _name_words(tool: str) -> frozenset[str]:
-    words = re.split(r"[^a-z0-9]+", re.sub(r"(?<=[a-z])(?=[A-Z])", " ", tool).casefold())
-    return frozenset(w.removesuffix("s") for w in words if w)
+    return frozenset(w.removesuffix("s") for w in re.split(r"[^a-z0-9]+", tool) if w)
+
+
+_PATH_LIKE = re.compile(r"[/~]|\.\w")
 
 
 def _names_its_secret(context: Lookups, key: str) -> bool:
@@ -176,7 +180,7 @@ def _names_its_secret(context: Lookups, key: str) -> bool:
     connection credentials" in session_community_credentials is the tool's own job, not a secret
     gathered on the side. A file path is never excused this way (`~/.ssh` in an ssh tool still is one:
     the path rules read it apart from this)."""
-    if re.search(r"[/~]|\.\w", key):
+    if _PATH_LIKE.search(key):
         return False
     secret = lx.SECRET.search(key)
     if secret is None:
@@ -185,14 +189,14 @@ def _names_its_secret(context: Lookups, key: str) -> bool:
     return bool(head) and context.names(head[-1].removesuffix("s"))
 
 
+_READ_ONLY = re.compile(r"\bread[\s-]only\b", re.IGNORECASE)  # an adjective, not a command to read
+
+
 def _only_withheld(text: str) -> bool:
     if not _WITHHELD.search(text):
         return False
     rest = _READ_ONLY.sub(" ", _WITHHELD.sub(" ", text))
     return fam.first_commanded(lx.GATHER, rest) is None
-
-
-_READ_ONLY = re.compile(r"\bread[\s-]only\b", re.IGNORECASE)  # an adjective, not a command to read
 
 
 # "the saved passwords are to be collected", "credentials must be included".

@@ -4,8 +4,8 @@ A mass change repeats one added payload across thousands of tools, and a rewrite
 every other description also has. The intent rules read one sentence, the sentence after it (for a
 tail like "Always.") and the catalogue context, and nothing else; the context they read only through
 the five queries of `Lookups` (is this name another upstream's tool, which upstream, is there any
-other upstream, is this the tool itself, does the tool's name hold this word). So a sentence's hits are memoised under (sentence,
-following sentence), together with the log of every query the rules asked and its answer. A later
+other upstream, is this the tool itself, does the tool's name hold this word). So a sentence's hits
+are memoised under (sentence, following sentence), together with the log of every query the rules asked and its answer. A later
 call reuses the hits only when each logged query gets the same answer from its own context: the
 rules then take the same path, query by query, and produce the same hits. Any other context
 recomputes (and is remembered beside the first, a few per sentence).

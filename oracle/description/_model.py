@@ -42,6 +42,9 @@ FORMAT = 2  # 2: words and word pairs joined the character grams (format 1 files
 # longer than this is not one a model reads as an instruction.
 MAX_WORDS = 120
 MAX_WORD_CHARS = 40
+# A word longer than MAX_WORD_CHARS (a run of a script written without spaces, an identifier) is read
+# in pieces of that length, up to this many characters.
+MAX_RUN_CHARS = 400
 # Sentences longer than this are scored but not cached: the cache holds at most 8192 entries, and a
 # hostile server rewriting 60 KB sentences on every refresh would otherwise pin hundreds of MiB.
 MAX_CACHED_CHARS = 2048
@@ -72,17 +75,10 @@ _CAMEL = re.compile(r"(?<=[a-z])(?=[A-Z])")
 _SPACED = re.compile(r"(?<![\w-])\w(?:[-.· ]\w){3,}(?![\w-])")
 _SPACER = re.compile(r"[-.· ]")
 _LEET = str.maketrans({"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"})
-# A word longer than MAX_WORD_CHARS (a run of a script written without spaces, an identifier) is read
-# in pieces of that length, up to this many characters.
-MAX_RUN_CHARS = 400
-
-
+_STAND_IN = re.compile(r"[0-9@$]")
 # A token with a letter and a digit or symbol standing in for one, in any order (the only tokens
 # _unleet changes: matching just those keeps the callback off every other word).
 _MIXED_TOKEN = re.compile(r"(?<![\w@$])(?=[\w@$]*[^\W\d_])(?=[\w@$]*[0-9@$])[\w@$]+")
-
-
-_STAND_IN = re.compile(r"[0-9@$]")
 
 
 def _unleet(token: re.Match[str]) -> str:

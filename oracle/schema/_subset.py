@@ -295,7 +295,7 @@ class Inclusion:
         x_max = x.max_items
         # Items nothing satisfies ("enum": ["a"] beside "minLength": 2) allow no item past the prefix,
         # like "items": false: such arrays are no longer than the prefix, whatever maxItems says.
-        if x.rest is False or (x.rest is not True and self.subset(x.rest, False) is True):
+        if x.rest is False or (x.rest is not True and not self._canon(self.sub, x.rest)):
             x_max = len(x.prefix) if x_max is None else min(x_max, len(x.prefix))
         verdicts: list[Tri] = [x.min_items >= y.min_items]
         if y.max_items is not None:
