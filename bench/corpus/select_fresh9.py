@@ -68,18 +68,19 @@ LEFT_OUT = {
 }
 
 
-def earlier_packages() -> set[tuple[str, str]]:
-    """(ecosystem, lower-cased name) of every package an earlier set, list or manifest names."""
+def earlier_packages(own: str = "fresh9") -> set[tuple[str, str]]:
+    """(ecosystem, lower-cased name) of every package an earlier set, list or manifest names: every one
+    but the set `own`'s (its packages_<own>.txt and data/<own>*.jsonl)."""
     out: set[tuple[str, str]] = set()
     for path in HERE.glob("packages*.txt"):
-        if path.name == "packages_fresh9.txt":
+        if path.name == f"packages_{own}.txt":
             continue
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip() and not line.startswith("#"):
                 ecosystem, name = line.split()[:2]
                 out.add((ecosystem, name.lower()))
     for path in (HERE / "data").glob("*.jsonl"):
-        if path.name.startswith("fresh9"):
+        if path.name in (f"{own}.jsonl", f"{own}_packages_manifest.jsonl"):
             continue
         for line in path.read_text(encoding="utf-8").splitlines():
             row = json.loads(line) if line.strip() else {}

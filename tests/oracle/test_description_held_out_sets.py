@@ -1,5 +1,5 @@
-"""Integrity of the third to tenth held-out sets (never their detection figures):
-`bench/corpus/data/fresh3.jsonl` ... `fresh10.jsonl`.
+"""Integrity of the third to tenth and the twelfth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh10.jsonl`, `fresh12.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -10,7 +10,9 @@ poisoned MCP servers), fresh6 five (AI-Infra-Guard, FuzzyAI, augustus, LLMFuzzer
 tool), fresh7 five (BlackFriday-GPTs-Prompts, llm-prompt-injection-suite, prompt-injection-patterns,
 PAIR, AI-Agent-Security's poisoned tool); fresh8 is benign rows only (the attack sources are spent),
 for false alarms, and so is fresh9 (its npm servers from either half, its PyPI ones from the held-out
-half; test_description_fresh9_set.py checks its provenance); fresh10 is MCP tool poisoning published by other authors (either half of the split,
+half; test_description_fresh9_set.py checks its provenance), and so is fresh12 (the ninth set's
+selection continued; test_description_fresh12_set.py checks its provenance); fresh10 is MCP tool
+poisoning published by other authors (either half of the split,
 every earlier set being spent), attacks only, its bare payloads planted into fresh8's real descriptions
 and its whole poisoned descriptions and rug-pull rewrites kept as published. Attacks are planted into real descriptions of MCP servers in no earlier set, beside
 those servers' own benign changes. These tests check what each set is made of: it parses, follows the
@@ -179,7 +181,19 @@ FRESH9 = SplitSet(
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"),
     held_out_ecosystems=(),
 )
-ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10]
+# Benign rows only, like fresh9, built after it (README, "Twelfth independent evaluation set"): the ninth
+# set's selection continued (select_fresh12.py), servers from either half of the split.
+FRESH12 = SplitSet(
+    "fresh12",
+    "9b4662952bdc491a99476f296047aa53495e49840985478cf9183e4624ad6249",
+    frozenset(),
+    0,
+    2614,
+    125,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9"),
+    held_out_ecosystems=(),
+)
+ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH12]
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
 # fresh3's origins name the dataset record and its planting together, so they are not one per payload.
@@ -351,7 +365,7 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
-@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10"])
+@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh12"])
 def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
     anything is scored: the set is scored whole, in aggregate, by `description_bench.py --<name>`."""
