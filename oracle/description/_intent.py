@@ -314,7 +314,7 @@ def _multilingual(s: _Sentence) -> None:
 # Data the user did not hand to this tool, and an argument or another tool to carry it.
 _PRIVATE_DATA = lazy(
     r"\b(?:(?:full|whole|entire|complete)\s+(?:chat|conversation|session|message|thread)\s*(?:history|log|"
-    r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:chat|conversation|convo|thread)\s+so\s+far|"
+    r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:conversation|chat|session)\s+summar(?:y|ies)|(?:chat|conversation|convo|thread)\s+so\s+far|"
     r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
     r"said|wrote|shared|entered|pasted)|(?:the\s+)?(?:user|caller|requester|customer)(?:(?:'s|s')\s+(?:\w+\s+){0,2}?|\s+)(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
     r"home\s+address|full\s+name|location|ip(?:\s+address)?|(?:last\s+|latest\s+|previous\s+)?messages?|files|documents|contacts|contact\s+list|"
@@ -555,6 +555,11 @@ def _rival(s: _Sentence) -> str:
             return f"{name} ... {run_down.group()}"  # type: ignore[union-attr]
     for m in sh.DISPLACES.finditer(s.text):
         if ctx.rival(m.group("name")):
+            return m.group()
+    for m in sh.INSTEAD_THIS.finditer(s.text):
+        # Any tool but the vendor's own: a sibling it replaces is routing, and the name of a tool this
+        # refresh has not seen is no less a tool set aside.
+        if not ctx.sibling(m.group("name")):
             return m.group()
     for m in _commanded_matches(sh.AVOID, s.text):
         # Only another server's tool: parameters and own siblings look like identifiers too.
