@@ -68,7 +68,9 @@ AGENT_INSTRUCTION = _compile(
     rf"\b(?:your{_S}new|from{_S}now{_S}on{_S}your){_S}(?:task|goal|role|instructions?)\b",
     # Selection hijacking: this tool first, the others never.
     rf"\b(?:always|must|should)(?:{_S}be)?{_S}(?:call|use|run|invoke|called|used|run|invoked)"
-    rf"(?:{_S}this{_S}tool)?{_S}(?:first|before{_S}(?:any|every|all|each){_S}(?:other{_S})?"
+    # ... but not routing the user's own request here: "call this tool first when a user asks to onboard".
+    rf"(?:{_S}this{_S}tool)?{_S}(?:first(?!,?{_S}(?:when|whenever|if){_S}(?:the{_S}|a{_S})?user{_S}"
+    rf"(?:asks|wants|needs|requests){_S}(?:to|for|about){_S}(?!any))|before{_S}(?:any|every|all|each){_S}(?:other{_S})?"
     r"(?:tools?|actions?|calls?|requests?|responses?|steps?))",
     rf"\bbefore{_S}(?:using|calling|invoking){_S}this{_S}tool\b[^.]{{0,40}}?\b"
     rf"(?:read|open|cat|fetch|get|load|send|call|pass|include|run)\b",
