@@ -26,6 +26,10 @@ ORIGINS = {
     "aaa": "github.com/builderxin11/AutonomousAdversarialArchitectAgent@b7cc221def00fd68c16c62911c1d9695c34796c9",
     "clayseal": "github.com/clayseal/clayseal-receipts@d46514a3a380b42944cf43be23a99d8d5fb3950d",
     "watchtower": "github.com/Gowrav-M/agentops-watchtower@8d78801c62c2db3efa1bb82a26797eb254b0caab",
+    "linter": "github.com/inostarlin-passion/MCP-Tool-Card-Linter@75de0634d6e281bd36c3f083286fd59fbbdca7a7",
+    "warden": "github.com/aryanrasiwasia1818/Warden-MCP-security@db2f2273afcae14c5e71d2307fb92a16a5225ddf",
+    "fuzzd": "github.com/ksek87/fuzzd@8cacd08b42f0577281dac7c6306d24a088135f77",
+    "sainakakkar": "github.com/sainakakkar2006/mcpscan@3de00d9bafbc8f3d777b688420340ea7d3777076",
 }
 LICENCES = {
     "auditor": "MIT (mcp-tool-auditor, (c) 2026 mcp-tool-auditor contributors)",
@@ -41,6 +45,10 @@ LICENCES = {
     "aaa": "MIT (AutonomousAdversarialArchitectAgent, (c) 2026 builderxin11)",
     "clayseal": "MIT (clayseal-receipts, (c) 2026 Clay Seal contributors)",
     "watchtower": "MIT (agentops-watchtower, (c) 2026 Gowrav M)",
+    "linter": "MIT (MCP-Tool-Card-Linter, (c) 2026 inostarlin-passion)",
+    "warden": "Apache-2.0 (Warden-MCP-security, aryanrasiwasia1818)",
+    "fuzzd": "MIT (fuzzd, ksek87; the licence its README states)",
+    "sainakakkar": "MIT (mcpscan, (c) 2026 Saina Kakkar)",
 }
 
 

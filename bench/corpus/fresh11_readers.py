@@ -179,11 +179,9 @@ def bastion(src: Path) -> Iterator[Payload]:
 _RUNE_BASE = (("EXFIL", "exfiltration"), ("CONCEAL", "concealment"))
 
 
-def rune(src: Path) -> Iterator[Payload]:
-    """The description of every `@mcp.tool(description=...)` of the fixture server ("tool metadata
-    carries hidden instructions", its docstring says), whole. Base classes: agent_instruction and the
-    description constant's name."""
-    module, names = _module(src / "rune" / "tests" / "fixtures" / "poisoned_server.py")
+def _rune_tools(path: Path) -> tuple[list[tuple[str, ast.expr]], dict[str, object]]:
+    """(tool name, its `description=` expression) of every `@mcp.tool(description=...)` of a module."""
+    module, names = _module(path)
     tools = []
     for fn in module.body:
         if not isinstance(fn, ast.FunctionDef):
@@ -192,13 +190,37 @@ def rune(src: Path) -> Iterator[Payload]:
             if isinstance(dec, ast.Call) and getattr(dec.func, "attr", "") == "tool":
                 kw = {k.arg: k.value for k in dec.keywords}
                 if "description" in kw:
-                    const = kw["description"].id if isinstance(kw["description"], ast.Name) else ""
-                    tools.append((fn.name, const, str(py_value(kw["description"], names))))
-    catalogue = [name for name, _, _ in tools]
-    for n, (name, const, text) in enumerate(tools):
+                    tools.append((fn.name, kw["description"]))
+    return tools, names
+
+
+def rune(src: Path) -> Iterator[Payload]:
+    """The description of every `@mcp.tool(description=...)` of the poisoned fixture server ("tool
+    metadata carries hidden instructions", its docstring says), whole; then, in the rug-pull fixture
+    server, every tool whose description is `<pulled> if <flag> else <honest>` (the server "serves a
+    different tool description when asked"), as the rewrite honest -> pulled. Base classes:
+    agent_instruction and the description constant's name."""
+    fixtures = src / "rune" / "tests" / "fixtures"
+    tools, names = _rune_tools(fixtures / "poisoned_server.py")
+    catalogue = [name for name, _ in tools]
+    n = 0
+    for name, expr in tools:
+        const = expr.id if isinstance(expr, ast.Name) else ""
         base = ["agent_instruction"] + [c for w, c in _RUNE_BASE if w in const]
         where = f"tests/fixtures/poisoned_server.py tool {name} ({const})"
+        text = str(py_value(expr, names))
         yield whole(payload_of("rune", n, "rune-fixture", text, base, where), name, catalogue)
+        n += 1
+    tools, names = _rune_tools(fixtures / "rug_pull_server.py")
+    catalogue = [name for name, _ in tools]
+    for name, expr in tools:
+        if not isinstance(expr, ast.IfExp):
+            continue
+        pulled, honest = str(py_value(expr.body, names)), str(py_value(expr.orelse, names))
+        where = f"tests/fixtures/rug_pull_server.py tool {name} (--pulled)"
+        p = payload_of("rune", n, "rune-rugpull", pulled, ["agent_instruction"], where)
+        yield rewrite(p, "rewrite", name, honest, catalogue)
+        n += 1
 
 
 # --- yatuk/mcpradar: its deliberately vulnerable demo server ---------------------------------------------------

@@ -186,13 +186,13 @@ FRESH9 = SplitSet(
 # has no packages list, so it is not among `earlier`).
 FRESH11_SOURCES = (
     "auditor", "cirmonitor", "sentinel", "bastion", "rune", "mcpradar", "argus", "mcpdx", "sudonaji",
-    "aaa", "clayseal", "watchtower",
+    "aaa", "clayseal", "watchtower", "linter", "warden", "fuzzd", "sainakakkar",
 )  # fmt: skip
 FRESH11 = SplitSet(
     "fresh11",
-    "daae6defdf9fcd30fe3852f854c0274f4210fcabb5026010c17fd0904b525da3",
+    "b3b643841c0eb57881213726897d244702139b15ed878500d394d65055fd2557",
     frozenset(f"fresh11-{s}" for s in FRESH11_SOURCES),
-    33,
+    50,
     0,
     0,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
