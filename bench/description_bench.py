@@ -2,7 +2,7 @@
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh12
+       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -59,6 +59,11 @@ other authors (whole poisoned descriptions, rug-pull rewrites, and payload lines
 set's real descriptions). Scored like --fresh8: whole, aggregates only. Its rows are graded with the
 eighth set's servers' tool names as the other watched servers (its hosts' catalogues).
 
+Eleventh set (--fresh11). bench/corpus/data/fresh11.jsonl: attacks only, MCP tool poisoning published by
+outside author groups no earlier set used (scanners', gateways' and proxies' demo servers and fixtures),
+built like the tenth and on the same hosts. Scored like --fresh10: whole, aggregates only, graded with
+the eighth set's servers' tool names as the other watched servers.
+
 Twelfth set (--fresh12). bench/corpus/data/fresh12.jsonl: benign only, real changes of npm and PyPI
 servers in no earlier set (the ninth set's selection continued), for the false alarms; built after
 fresh9. Scored like --fresh9: whole, aggregates only, the same options refused.
@@ -102,6 +107,7 @@ FRESH7 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh7.jsonl"
 FRESH8 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh8.jsonl"
 FRESH9 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh9.jsonl"
 FRESH10 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh10.jsonl"
+FRESH11 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh11.jsonl"
 FRESH12 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh12.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -118,10 +124,11 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh8": (FRESH8, "eighth"),
     "fresh9": (FRESH9, "ninth"),
     "fresh10": (FRESH10, "tenth"),
+    "fresh11": (FRESH11, "eleventh"),
     "fresh12": (FRESH12, "twelfth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
-CATALOGUE_CONTEXT: dict[str, Path] = {"fresh10": FRESH8}
+CATALOGUE_CONTEXT: dict[str, Path] = {"fresh10": FRESH8, "fresh11": FRESH8}
 Row = dict[str, Any]
 
 

@@ -15,7 +15,8 @@ fresh5.jsonl, fresh6.jsonl, fresh7.jsonl and fresh8.jsonl (each scored once as a
 spent; fresh8 is benign only), train5.jsonl (a training collection of attack and
 vendor texts, split from the fifth held-out set's sources by a hash rule) and our own attack sets and
 their near misses (tests/oracle/test_description_{formal,shapes,round2}.py). Held-out sets that are not
-yet spent (fresh9.jsonl, fresh10.jsonl, fresh12.jsonl) are never opened here: a test checks it.
+yet spent (fresh9.jsonl, fresh10.jsonl, fresh11.jsonl, fresh12.jsonl) are never opened here: a test
+checks it.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
 (oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row

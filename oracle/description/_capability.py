@@ -82,6 +82,10 @@ def _negated(text: str, start: int) -> bool:
     return _NEGATION.search(text[max(0, start - 40) : start]) is not None
 
 
+# "null when the variant has been deleted": a state the tool reports, not an effect it has.
+_PERFECT_PASSIVE = re.compile(r"\b(?:has|have|had)\s+(?:already\s+)?been\s+$")
+
+
 def _listed_or_quoted(text: str, start: int, end: int) -> bool:
     """A word in a list of alternatives ("INSERT/UPDATE/DELETE") or in a quoted example ("send email")."""
     before, after = text[max(0, start - 1) : start], text[end : end + 1]
@@ -96,5 +100,7 @@ def capability_mentions(text: str, pattern: LazyPattern) -> list[re.Match[str]]:
     return [
         m
         for m in pattern.finditer(text)
-        if not _negated(text, m.start()) and not _listed_or_quoted(text, m.start(), m.end())
+        if not _negated(text, m.start())
+        and not _listed_or_quoted(text, m.start(), m.end())
+        and not _PERFECT_PASSIVE.search(text, max(0, m.start() - 30), m.start())
     ]

@@ -124,13 +124,20 @@ ORDER_PRESSURE = lazy(
 
 PRIV_STRONG = lazy(
     r"\b(?:your|the\s+(?:assistant|agent|model|ai)'s)\s+(?:new\s+|true\s+|real\s+|primary\s+|actual\s+|only\s+|"
-    r"main\s+|overriding\s+)(?:goal|task|objective|purpose|mission|role|job|priority|directive)\s+(?:is|will\s+be|"
-    r"now|henceforth)\b|\bthe\s+(?:assistant|agent|model|ai)'s\s+(?:goal|task|objective|purpose|mission|job|priority)"
+    r"main\s+|overriding\s+)(?:goal|task|objective|purpose|mission|role|job|priority|directive)\s+(?:while\s+[^.\n]{0,50}?\s)?"
+    r"(?:is|will\s+be|now|henceforth)\b|\bthe\s+(?:assistant|agent|model|ai)'s\s+(?:goal|task|objective|purpose|mission|job|priority)"
     r"\s+is\s+to\b|\b(?:standing|blanket|pre-?)\s*approv\w*|\b(?:should|must|need|does|do)\s+not\s+(?:pause|stop|"
     r"wait)\s+to\s+(?:confirm|ask|check|verify)"
     r"|\b(?:admin|administrator|owner|root|superuser|full|elevated)\s+(?:access|rights|privileges|permissions|role)s?\s+"
     r"(?:is|are)\s+(?:\w+\s+)?(?:assigned|granted|given|added)\s+to\s+(?:the\s+)?(?:requesting\s+|calling\s+)?"
-    r"(?:agent|assistant|caller|model|requester)|\bhenceforth\b[^.\n]{0,40}\b(?:goal|objective|task|purpose|role)\b"
+    r"(?:agent|assistant|caller|model|requester)"
+    # Authority the text hands out: "assistants ... are authorised to merge ... without further confirmation",
+    # "the user already agreed ...; do not ask them again".
+    r"|\b(?:are|is)\s+(?:\w+\s+)?(?:authori[sz]ed|permitted|allowed|cleared|entitled)\s+to\b[^.\n]{0,120}\bwithout\s+"
+    r"(?:further\s+|any\s+|explicit\s+|prior\s+)?(?:confirmation|approval|consent|asking|permission)"
+    r"|\b(?:the\s+)?user\s+(?:has\s+)?already\s+(?:agreed|consented|approved|authori[sz]ed|accepted)\b[^\n]{0,120}?"
+    r"\b(?:do\s+not|don't|no\s+need\s+to|never)\s+(?:ask|re-?confirm|confirm|check)"
+    r"|\bhenceforth\b[^.\n]{0,40}\b(?:goal|objective|task|purpose|role)\b"
     r"|\b(?:need|needs|does)\s+not\s+(?:need\s+to\s+)?(?:observe|follow|respect|obey|adhere\s+to|comply\s+with)\s+"
     r"(?:the\s+|any\s+)?(?:usual\s+|normal\s+|standard\s+)?(?:restrictions|rules|guidelines|policies|safety|"
     r"limits|safeguards)\b"
@@ -164,8 +171,8 @@ PRIV_STRONG = lazy(
 PRIV_BYPASS = lazy(
     r"\b(?:ignore|override|bypass|skip|disregard|get\s+around|work\s+around)\s+(?:[\w\"'`-]+\s+){0,3}?[\"'`]?(?:read[- ]only|"
     r"permissions?|restrictions?|sandbox|allow-?list|scopes?|access\s+controls?|user'?s?\s+(?:\w+\s+)?settings?)\b"
-    r"|\b(?:permission|access)\s+denied\b[^.\n]{0,80}?\b(?:force|sudo|admin|skip|bypass|override|elevat\w*|"
-    r"--no-verify|root)\b"
+    r"|\b(?:permission|access)\s+(?:denied|errors?|failures?)\b[^.\n]{0,80}?\b(?:force|sudo|admin|skip|bypass|override|elevat\w*|"
+    r"--no-verify|root|as_admin|bypass_\w+)\b"
     r"|\b(?:unauthori[sz]ed|forbidden|40[13])\b[^.\n]{0,60}?\b(?:sudo|admin|bypass|override|elevat\w*|root)\b"
 )
 

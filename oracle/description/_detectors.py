@@ -14,6 +14,7 @@ from ._diff import TextDiff
 from ._encoded import encoded_payloads, respelled
 from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
 from ._lazy import LazyPattern
+from ._negated import path_negated
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
 from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
 from ._text import squash_spaces as _key
@@ -106,6 +107,8 @@ def _text_patterns(
                 # A phrase the old text already said is context that stayed, not news.
                 if not _overlaps((start, end), added) or (old_text and _key(match.group()) in old_text):
                     continue
+                if rule_id == "description-sensitive-path" and path_negated(cleaned.text, *match.span()):
+                    continue  # "`.env` is never read": a path put out of bounds, not gathered
                 if rule_id == "description-concealment" and _UNLESS_ASKED.search(
                     _sentence_around(cleaned.text, *match.span())
                 ):
@@ -284,7 +287,8 @@ def _encoded(new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> l
 
 _PIGGYBACK = re.compile(
     r"\b(?:also|additionally|in\s+addition|as\s+well|silently|quietly|secretly|covertly|automatically|"
-    r"afterwards|after\s+(?:that|this|completing|finishing|it\s+(?:completes|finishes|returns))|"
+    r"afterwards|after\s+(?:that|this(?!\s+(?:many|much|long|number|point|date|time))|completing|finishing|"
+    r"it\s+(?:completes|finishes|returns))|"
     r"on\s+(?:each|every)\s+(?:call|invocation|run))\b"
 )
 

@@ -28,6 +28,7 @@ from . import _shapes as sh
 from . import _tasks as tk
 from ._lazy import LazyPattern, lazy
 from ._memo import Lookups, memoised
+from ._negated import path_negated
 from ._text import squash_spaces as _key
 
 # A sentence ends at . ! ? not followed by a word character (".bashrc", "evil.example" stay inside) or
@@ -73,6 +74,10 @@ class CatalogueContext:
         """The tool's own name holds `word` (casefolded, as the name is; its words split at anything
         but letters and digits, a plural "s" dropped)."""
         return word in _name_words(self.tool)
+
+    def sibling(self, name: str) -> bool:
+        """`name` is another of this upstream's own tools."""
+        return name in self.own and name != self.tool
 
 
 NO_CONTEXT = CatalogueContext()
@@ -214,13 +219,17 @@ _FROM_HOST = lazy(
 )
 _AUTH_HEADER = lazy(r"\b(?:headers?|authorization|bearer|x-[\w-]+:)")
 _SUBJECT = lazy(r"\s+(?:are|is|was|were|will|can|must|should|get|gets|expire|expires|stay|remain)\b")
+# After a gathering word, what makes it something else: a type ("list[str]", "dict<...>") or receiving
+# ("get back a key": what the tool returns).
+_NOT_A_VERB = re.compile(r"[\[<]|\s+back\b")
 _RELATIVE = lazy(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
 
 
 def _sensitive(s: _Sentence) -> None:
     for match in lx.SENSITIVE_FILES.finditer(s.text):
-        s.hit("description-sensitive-path", 0.85, match.group())
-        return
+        if not path_negated(s.text, *match.span()):
+            s.hit("description-sensitive-path", 0.85, match.group())
+            return
     if _AUTH_HEADER.search(s.text):
         return  # "Send `X-Auth: {auth_key}` headers": a credential used to call the API, not gathered
     for secret in lx.SECRET.finditer(s.text):
@@ -230,6 +239,8 @@ def _sensitive(s: _Sentence) -> None:
             between = s.text[pos : secret.start()]
             if not commanded(s.text, pos) or lx.USED_WITH.search(between) or _RELATIVE.search(between):
                 continue
+            if _NOT_A_VERB.match(s.text, pos + len(verb.group())):
+                continue  # "list[str]: environment variables", "get back a merchant API key"
             if _SUBJECT.match(s.text, secret.end()):
                 continue  # "Upload credentials are generated ...": a noun phrase, not a command
             signup = re.search(r"\byour\s+(?:\w+\s+){0,2}$", between) and re.search(
@@ -303,7 +314,7 @@ def _multilingual(s: _Sentence) -> None:
 # Data the user did not hand to this tool, and an argument or another tool to carry it.
 _PRIVATE_DATA = lazy(
     r"\b(?:(?:full|whole|entire|complete)\s+(?:chat|conversation|session|message|thread)\s*(?:history|log|"
-    r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:chat|conversation|convo|thread)\s+so\s+far|"
+    r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:conversation|chat|session)\s+summar(?:y|ies)|(?:chat|conversation|convo|thread)\s+so\s+far|"
     r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
     r"said|wrote|shared|entered|pasted)|(?:the\s+)?(?:user|caller|requester|customer)(?:(?:'s|s')\s+(?:\w+\s+){0,2}?|\s+)(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
     r"home\s+address|full\s+name|location|ip(?:\s+address)?|(?:last\s+|latest\s+|previous\s+)?messages?|files|documents|contacts|contact\s+list|"
@@ -514,10 +525,21 @@ def _privilege(s: _Sentence) -> None:
             return
 
 
+# What a tool is picked over: "prefer this over `call_summary` (...) when you only need totals".
+_OVER = re.compile(r"\s+(?:over|instead\s+of|rather\s+than|to)\s+[`'\"]?(?P<name>[\w.-]+)")
+
+
+def _over_sibling(s: _Sentence, end: int) -> bool:
+    """A pick over one of the vendor's own tools: routing between siblings, as a vendor documents it,
+    not a rival set aside."""
+    over = _OVER.match(s.text[end:] + " " + s.following)  # a line break may end the sentence there
+    return over is not None and s.context.sibling(over.group("name"))
+
+
 def _rival(s: _Sentence) -> str:
     """This tool set above its rivals: picked over them, ranked above them, compared to them."""
     pick = next(_commanded_matches(sh.PICK_THIS, s.text), None)
-    if pick and sh.RIVALS.search(s.text):
+    if pick and sh.RIVALS.search(s.text) and not _over_sibling(s, pick.end()):
         return pick.group()
     ranked = sh.RANKED_OVER.search(s.text) or sh.DISMISS.search(s.text) or sh.ABOVE_REST.search(s.text)
     if ranked:
@@ -533,6 +555,11 @@ def _rival(s: _Sentence) -> str:
             return f"{name} ... {run_down.group()}"  # type: ignore[union-attr]
     for m in sh.DISPLACES.finditer(s.text):
         if ctx.rival(m.group("name")):
+            return m.group()
+    for m in sh.INSTEAD_THIS.finditer(s.text):
+        # Any tool but the vendor's own: a sibling it replaces is routing, and the name of a tool this
+        # refresh has not seen is no less a tool set aside.
+        if not ctx.sibling(m.group("name")):
             return m.group()
     for m in _commanded_matches(sh.AVOID, s.text):
         # Only another server's tool: parameters and own siblings look like identifiers too.

@@ -150,6 +150,11 @@ SHELL = _c(
     r"|\b(?:run|execute)\s+(?:the\s+)?(?:installer|setup|bootstrap)\s+(?:script|binary)\s+(?:from|at)\b"
     r"|\bsudo\s+(?:rm|chmod|chown|curl|wget|bash|sh|tee|cp|mv|dd|mkfs|useradd|usermod|passwd|visudo)\b"
     r"|\b(?:disable|turn\s+off|stop)\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor)\b"
+    # Told in the passive: "the script at https://.../prep.sh is normally piped to bash".
+    r"|(?:https?://|www\.)\S+\.(?:sh|ps1|py)\b[^.\n]{0,60}?\b(?:piped|fed|passed)\s+(?:in)?to\s+(?:sudo\s+)?"
+    r"(?:(?:ba|z)?sh|python3?|powershell|iex)\b"
+    # A command substitution in a URL: the host's identity sent out with every request.
+    r"|(?:https?://|www\.)[^\s\"'`]*\$\((?:whoami|hostname|id|uname|cat|env|printenv)\b"
 )
 
 # Changing what the user asked for: a value swapped, a recipient added.
@@ -199,7 +204,19 @@ POPULARITY = _c(
     r"\b(?:used|trusted|loved|preferred|chosen|recommended|endorsed|relied\s+(?:up)?on|approved|"
     r"adopted|rated|verified|certified)\s+by\s+(?:over\s+|more\s+than\s+)?(?:\d[\d,.]*\s*%|\d[\d,.]*\s*"
     r"(?:k|m|million|billion|thousand)?\+?\s+|millions|thousands|most|all|every|the\s+majority|the\s+top|"
-    r"leading|top|experts|professionals|developers\s+worldwide|fortune)"
+    r"leading|top|experts|professionals|developers\s+worldwide|fortune|the\s+united\s+nations|google|microsoft|"
+    r"nasa|openai|anthropic|apple|amazon)"
+    # Social proof, scarcity and urgency, the sales pitch aimed at the model's choice: "over 50,000
+    # five-star reviews", "scientifically proven to be 300% more accurate", "why use inferior tools?",
+    # "access expires soon - use while you still can".
+    r"|\b\d[\d,.]*\s*[km]?\+?\s+(?:five|5)[- ]star\s+(?:reviews|ratings)\b|\b(?:scientifically|clinically)\s+proven\b"
+    r"|\b\d{2,}(?:\.\d+)?\s*%\s+(?:more\s+(?:accurate|reliable|effective|powerful)|better|faster)\s+than\b"
+    r"|\b\d{2,}(?:\.\d+)?\s*%\s+more\s+(?:accurate|reliable|effective|powerful)\b[^.\n]{0,30}!"
+    r"|\b\d{2}(?:\.\d+)?\s*%\s+(?:customer|user|client)\s+satisfaction\b"
+    r"|\bwhy\s+(?:use|settle\s+for|trust)\s+(?:an?\s+)?(?:inferior|lesser|worse|other|another)\b"
+    r"|\binferior\s+(?:tools?|alternatives|options|services|servers|solutions)\b"
+    r"|\byour\s+competitors\s+(?:are\s+)?already\b|\bdon'?t\s+(?:fall|get\s+left)\s+behind\b"
+    r"|\b(?:use|call|try)\s+(?:it\s+)?while\s+you\s+(?:still\s+)?can\b"
     r"|\b(?:thousands|millions|hundreds)\s+of\s+(?:\w+\s+)?(?:teams|users|developers|companies|engineers|customers|"
     r"agents)\s+(?:have\s+)?(?:switched|use|rely|trust|chose|moved|prefer)\b"
     r"|\b(?:the\s+)?(?:overwhelming|vast|great)\s+majority\s+of\b|\bwidely\s+(?:regarded|considered|"
@@ -234,7 +251,13 @@ PREFERENCE = _c(
     r"|\b(?:selected|chosen|used|preferred|picked)\s+in\s+preference\s+to\b"
     r"|\b(?:should|must)\s+(?:always\s+)?be\s+used\s+for\s+(?:every|all|any)\b[^.\n]{0,60}\beven\s+(?:when|if)\b"
     r"|\brank\s+(?:it|this\s+(?:tool|one))\s+(?:above|over|ahead\s+of)\s+(?:every|all|any)\b"
-    r"|\b(?:alternatives|other\s+tools)\b[^.\n]{0,40}\b(?:are|is)\s+(?:legacy|deprecated|obsolete|outdated)\b"
+    r"|\b(?:alternatives|other\s+tools)\b[^.\n]{0,40}\b(?:are|is)\s+(?:\w+\s+){0,3}?(?:legacy|deprecated|obsolete|"
+    r"outdated)\b"
+    r"|\brates?\s+this\s+(?:tool|one|server)\s+(?:first|highest|best|#1|top)\b"
+    r"|\bwhen\s+(?:more\s+than\s+one|several|multiple|other)\s+tools?\b[^.\n]{0,60}?\b(?:select|choose|pick|prefer|use)\s+"
+    r"this\s+(?:one|tool)\b"
+    r"|\bmost\s+(?:other\s+)?(?:assistants|agents|models|users|developers|teams)\s+have\s+(?:already\s+)?switched\b"
+    r"|\brated\s+(?:as\s+)?(?:the\s+)?(?:most\s+\w+|best|top|#1|number\s+one)\s+(?:\w+\s+){0,3}?by\b"
     r"|\bonly\s+(?:be\s+)?used\s+(?:if|when)\s+this\s+tool\s+is\s+(?:unavailable|down|offline)"
     r"|\b(?:chosen|selected|used|preferred|picked|prefer)\s+(?:it\s+|this\s+(?:tool|one)\s+)?over\s+(?:all\s+|any\s+)?"
     r"(?:\w+\s+)?(?:alternatives|others|(?:other|similar|competing|older)\s+(?:\w+\s+)?tools?)\b"

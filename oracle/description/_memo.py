@@ -3,8 +3,9 @@
 A mass change repeats one added payload across thousands of tools, and a rewrite re-reads sentences
 every other description also has. The intent rules read one sentence, the sentence after it (for a
 tail like "Always.") and the catalogue context, and nothing else; the context they read only through
-the five queries of `Lookups` (is this name another upstream's tool, which upstream, is there any
-other upstream, is this the tool itself, does the tool's name hold this word). So a sentence's hits
+the six queries of `Lookups` (is this name another upstream's tool, which upstream, is there any
+other upstream, is this the tool itself, does the tool's name hold this word, is this name one of
+the upstream's own tools). So a sentence's hits
 are memoised under (sentence, following sentence), together with the log of every query the rules asked and its answer. A later
 call reuses the hits only when each logged query gets the same answer from its own context: the
 rules then take the same path, query by query, and produce the same hits. Any other context
@@ -35,6 +36,7 @@ class Lookups(Protocol):
     def any_foreign(self) -> bool: ...
     def is_tool(self, name: str) -> bool: ...
     def names(self, word: str) -> bool: ...
+    def sibling(self, name: str) -> bool: ...
 
 
 class Recorder:
@@ -71,6 +73,11 @@ class Recorder:
         self.log.append(("names", word, answer))
         return answer
 
+    def sibling(self, name: str) -> bool:
+        answer = self._context.sibling(name)
+        self.log.append(("sibling", name, answer))
+        return answer
+
 
 def _same_answers(context: Lookups, log: tuple[Query, ...]) -> bool:
     for query, name, answer in log:
@@ -82,6 +89,8 @@ def _same_answers(context: Lookups, log: tuple[Query, ...]) -> bool:
             got = context.any_foreign()
         elif query == "names":
             got = context.names(name)
+        elif query == "sibling":
+            got = context.sibling(name)
         else:
             got = context.is_tool(name)
         if got != answer:

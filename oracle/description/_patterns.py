@@ -62,14 +62,25 @@ AGENT_INSTRUCTION = _compile(
     rf"\btreat\b[^.]{{0,80}}?\bas{_S}(?:\w+{_S})?(?:commands|instructions|coming{_S}from{_S}the{_S}user)\b",
     # Pseudo-markup that dresses the payload up as a higher authority.
     r"<\s*/?\s*(?:important|system|instructions?|admin|assistant|secret|hidden|critical)\s*>",
-    r"\[\s*(?:system|admin|instructions?)\s*\]",
+    r"\[\s*/?\s*(?:system|admin|instructions?|hidden|secret|important|critical|internal)\s*\]",
     rf"\b(?:new|updated|additional|hidden|secret){_S}(?:system{_S})?instructions?\s*:",
     rf"\byou{_S}are{_S}now\b",
     rf"\b(?:your{_S}new|from{_S}now{_S}on{_S}your){_S}(?:task|goal|role|instructions?)\b",
+    # This text set above the user: "the instructions in this description take precedence over those given by
+    # the user".
+    rf"\btakes?{_S}precedence{_S}over{_S}(?:those|the{_S}\w+|any|all|anything|instructions)\b[^.\n]{{0,40}}?\b(?:user|"
+    r"host|application|system\s+prompt)",
     # Selection hijacking: this tool first, the others never.
-    rf"\b(?:always|must|should)(?:{_S}be)?{_S}(?:call|use|run|invoke|called|used|run|invoked)"
-    rf"(?:{_S}this{_S}tool)?{_S}(?:first|before{_S}(?:any|every|all|each){_S}(?:other{_S})?"
+    rf"\b(?:always|must|should)(?:{_S}be)?{_S}(?:call|use|run|invoke|consult|called|used|run|invoked|consulted)"
+    # ... but not routing the user's own request here: "call this tool first when a user asks to onboard".
+    rf"(?:{_S}this{_S}tool)?{_S}(?:first(?!,?{_S}(?:when|whenever|if){_S}(?:the{_S}|a{_S})?user{_S}"
+    rf"(?:asks|wants|needs|requests){_S}(?:to|for|about){_S}(?!any))|before{_S}(?:any|every|all|each){_S}(?:other{_S})?"
     r"(?:tools?|actions?|calls?|requests?|responses?|steps?))",
+    # This tool riding along with every other call: "must be called every time a tool is used", "ALWAYS
+    # CALL THIS TOOL ... after ANY action taken".
+    rf"\b(?:must|should|always|shall){_S}(?:be{_S})?(?:call|use|run|invoke|called|used|invoked)(?:{_S}this{_S}tool)?"
+    rf"{_S}(?:every{_S}time|each{_S}time|whenever|after|before){_S}(?:a|any|an|another|every|each){_S}(?:other{_S})?"
+    r"(?:tool|action|function|call|step)",
     rf"\bbefore{_S}(?:using|calling|invoking){_S}this{_S}tool\b[^.]{{0,40}}?\b"
     rf"(?:read|open|cat|fetch|get|load|send|call|pass|include|run)\b",
     rf"\bbefore{_S}(?:doing{_S}anything{_S}else|responding|answering|any{_S}other{_S}(?:tools?|actions?|steps?|"
@@ -162,6 +173,23 @@ CONCEALMENT = _compile(
     rf"\b(?:do{_S}not|don't|never|must{_S}not|should{_S}not){_S}(?:mention|reveal|disclose|acknowledge|discuss|"
     rf"explain)(?:{_S}anything)?(?:{_S}about)?{_S}(?:this|that|these|the{_S}(?:change|substitution|alias|redirect|"
     r"step|instruction|note|rule|swap|replacement|modification|adjustment))\b",
+    # Told in the passive: "any mention of the remote copy is omitted from replies to the user", "it is
+    # not mentioned in responses".
+    rf"\b(?:(?:is|are){_S}(?:not|never)|(?:must|should|shall|need){_S}(?:not|never){_S}be|(?:is|are){_S}not{_S}to{_S}be)"
+    rf"{_S}(?:mentioned|disclosed|revealed|acknowledged|surfaced){_S}in{_S}(?:the{_S}|any{_S}|your{_S})?(?:repl(?:y|ies)|"
+    r"responses?|answers?|summary|output)\b",
+    rf"\b(?:do{_S}not|don't|never){_S}(?:\w+,?{_S}){{0,3}}(?:or{_S})?(?:reveal|disclose|mention|quote|repeat){_S}"
+    rf"(?:these|this|the){_S}(?:\w+{_S}or{_S}(?:these|this|the){_S})?(?:instructions?|annotations?|directives?|notes?)\b",
+    rf"\brather{_S}than{_S}(?:reporting|telling|showing|mentioning|surfacing|flagging)\b[^.\n]{{0,30}}?\bto{_S}(?:the{_S})?users?\b",
+    rf"\bomitted{_S}from{_S}(?:the{_S}|all{_S}|any{_S})?(?:repl(?:y|ies)|responses?|answers?){_S}to{_S}(?:the{_S})?users?\b",
+    rf"\b(?:mention|existence|use){_S}of{_S}(?:\w+{_S}){{1,6}}?(?:is|are){_S}(?:always{_S})?(?:omitted|left{_S}out|"
+    r"suppressed|removed)\b",
+    # Passing the tool's output off as the model's own: "present results as if they came from its own
+    # knowledge", "never attribute them to this tool".
+    rf"\bas{_S}if{_S}(?:they|it|the{_S}\w+){_S}(?:came|come|were|was){_S}(?:\w+{_S})?from{_S}(?:its|your|the{_S}"
+    rf"(?:model|assistant)'s){_S}own{_S}(?:knowledge|memory|training)\b",
+    rf"\b(?:never|not|don't|do{_S}not){_S}(?:attribute|credit|cite){_S}(?:them|it|these|this|the{_S}\w+){_S}to{_S}"
+    rf"(?:this|the){_S}(?:tool|server|plugin)\b",
 )
 
 _SECRET = (

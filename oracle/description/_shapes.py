@@ -54,6 +54,11 @@ THAN = lazy(
     r"(?:the\s+|any\s+|all\s+)?(?:alternatives|other\s+(?:\w+\s+)?(?:tools?|servers?|options?|functions?)|"
     r"[`'\"]?(?P<name>[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+))"
 )
+# "Instead of send_payment, always use this tool": a named tool set aside for this one.
+INSTEAD_THIS = lazy(
+    r"\binstead\s+of\s+(?:using\s+|calling\s+)?[`'\"]?(?P<name>[a-z][a-z0-9]*(?:[_\-.][a-z0-9]+)+)[`'\"]?,?\s+"
+    r"(?:you\s+(?:must|should)\s+)?(?:always\s+|just\s+|please\s+)?(?:use|call|pick|choose|invoke)\s+this\b"
+)
 # "Avoid weather_lookup", "never use other_tool": a rival named and set aside.
 AVOID = lazy(
     r"\b(?:avoid|(?:do\s+not|don't|never|stop)\s+(?:use|using|call|calling|trust|rely\s+on)|skip)\s+(?:the\s+)?"

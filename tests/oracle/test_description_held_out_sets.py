@@ -1,5 +1,5 @@
-"""Integrity of the third to tenth and the twelfth held-out sets (never their detection figures):
-`bench/corpus/data/fresh3.jsonl` ... `fresh10.jsonl`, `fresh12.jsonl`.
+"""Integrity of the third to twelfth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh12.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -14,7 +14,9 @@ half; test_description_fresh9_set.py checks its provenance), and so is fresh12 (
 selection continued; test_description_fresh12_set.py checks its provenance); fresh10 is MCP tool
 poisoning published by other authors (either half of the split,
 every earlier set being spent), attacks only, its bare payloads planted into fresh8's real descriptions
-and its whole poisoned descriptions and rug-pull rewrites kept as published. Attacks are planted into real descriptions of MCP servers in no earlier set, beside
+and its whole poisoned descriptions and rug-pull rewrites kept as published; fresh11 is built the same way
+from outside author groups no earlier set used (scanners', gateways' and proxies' demo servers and
+fixtures). Attacks are planted into real descriptions of MCP servers in no earlier set, beside
 those servers' own benign changes. These tests check what each set is made of: it parses, follows the
 corpus schema, is new authors and new servers, keeps to its half of the split, repeats no reserved
 server's text, shares no text (nor, for the split's sets, a run of eight words of a payload) with the
@@ -181,6 +183,24 @@ FRESH9 = SplitSet(
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8"),
     held_out_ecosystems=(),
 )
+# MCP tool poisoning by outside author groups no earlier set used (README, "Eleventh independent evaluation
+# set"): built like fresh10, on the same hosts. fresh9 and fresh10 are checked against it below (fresh10
+# has no packages list, so it is not among `earlier`).
+FRESH11_SOURCES = (
+    "auditor", "cirmonitor", "sentinel", "bastion", "rune", "mcpradar", "argus", "mcpdx", "sudonaji",
+    "aaa", "clayseal", "watchtower", "linter", "warden", "fuzzd", "sainakakkar",
+)  # fmt: skip
+FRESH11 = SplitSet(
+    "fresh11",
+    "b3b643841c0eb57881213726897d244702139b15ed878500d394d65055fd2557",
+    frozenset(f"fresh11-{s}" for s in FRESH11_SOURCES),
+    50,
+    0,
+    0,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
+    halves="0123456789abcdef",
+    hosts="fresh8",
+)
 # Benign rows only, like fresh9, built after it (README, "Twelfth independent evaluation set"): the ninth
 # set's selection continued (select_fresh12.py), servers from either half of the split.
 FRESH12 = SplitSet(
@@ -193,7 +213,7 @@ FRESH12 = SplitSet(
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9"),
     held_out_ecosystems=(),
 )
-ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH12]
+ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12]
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
 # fresh3's origins name the dataset record and its planting together, so they are not one per payload.
@@ -301,7 +321,7 @@ def test_payloads_share_no_run_of_words_with_training_or_development_texts(split
         if row["label"] != "attack":
             continue
         key = planted_host(row)
-        # an attack kept as its author published it (fresh10) is all payload
+        # an attack kept as its author published it (fresh10, fresh11) is all payload
         mine = runs(row["new"]) if key is None else payload_runs(row["new"], hosts[key]["new"])
         if mine & learnt:
             shared.append(row["id"])
@@ -332,8 +352,8 @@ def test_payload_runs_are_the_inserted_words_only() -> None:
 @ATTACK_SETS
 def test_attacks_carry_their_host_text(split_set: SplitSet) -> None:
     """Every attack is planted into a host of the set (or of its hosts' set) and keeps the host's text,
-    but those a set keeps as their authors published them (fresh10's whole poisoned tools and rug-pull
-    rewrites), which name no host."""
+    but those a set keeps as their authors published them (fresh10's and fresh11's whole poisoned tools
+    and rug-pull rewrites), which name no host."""
     rows = rows_of(split_set.path)
     attacks = [r for r in rows if r["label"] == "attack"]
     published = [r for r in attacks if str(r["origin"]).endswith("(as published)")]
@@ -342,18 +362,42 @@ def test_attacks_carry_their_host_text(split_set: SplitSet) -> None:
     assert check_host_texts(rows + split_set.host_rows()) == len(attacks) - len(published)
 
 
-def test_fresh10_shares_only_host_texts_with_its_hosts() -> None:
-    """fresh10's rows repeat fresh8's texts only where a payload was planted: a planted row's old text is
-    its host's, no new text is a fresh8 text, and the published rows are new throughout; most of its
-    attacks are MCP tool descriptions as their authors wrote them."""
-    rows = rows_of(FRESH10.path)
-    host_texts = texts(FRESH10.host_rows())
+@pytest.mark.parametrize("split_set", [FRESH10, FRESH11], ids=lambda s: s.name)
+def test_published_sets_share_only_host_texts_with_their_hosts(split_set: SplitSet) -> None:
+    """fresh10's and fresh11's rows repeat fresh8's texts only where a payload was planted: a planted
+    row's old text is its host's, no new text is a fresh8 text, and the published rows are new
+    throughout; most of their attacks are MCP tool descriptions as their authors wrote them."""
+    rows = rows_of(split_set.path)
+    host_texts = texts(split_set.host_rows())
     for row in rows:
         assert digest(row["new"]) not in host_texts, row["id"]
         if row["old"] is not None and planted_host(row) is None:
             assert digest(row["old"]) not in host_texts, row["id"]
     published = [r for r in rows if str(r["origin"]).endswith("(as published)")]
     assert len(published) * 2 > len(rows)
+
+
+def test_fresh11_is_new_to_fresh9_and_fresh10() -> None:
+    """fresh11 shares no text with the ninth and tenth sets (built before it, not among its `earlier`:
+    fresh10 has no packages list), no payload run of eight words with fresh10's attacks, and no
+    repository (nor its owner) with fresh10: other authors throughout."""
+    rows = rows_of(FRESH11.path)
+    mine = texts(rows)
+    for name in ("fresh9", "fresh10"):
+        assert not mine & texts(rows_of(DATA / f"{name}.jsonl")), name
+    tenth = rows_of(FRESH10.path)
+    learnt = set().union(*(runs(r["new"]) for r in tenth))
+    hosts = {f"change:{r['origin']} {r['kind']} {r['tool']}": r for r in FRESH11.host_rows()}
+    hosts |= {f"birth:{r['tool']} of {r['origin']}": r for r in FRESH11.host_rows()}
+    for row in rows:
+        key = planted_host(row)
+        payload = runs(row["new"]) if key is None else payload_runs(row["new"], hosts[key]["new"])
+        assert not payload & learnt, row["id"]
+
+    def owners(of: list[Row]) -> set[str]:
+        return {m.group(1).split("/")[0].lower() for r in of for m in [_REPO.search(r["origin"])] if m}
+
+    assert owners(rows) and not owners(rows) & owners(tenth)
 
 
 @pytest.mark.parametrize("name", ["fresh3", "fresh4", "fresh5", "fresh6", "fresh7"])
@@ -365,7 +409,7 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
-@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh12"])
+@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12"])
 def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
     anything is scored: the set is scored whole, in aggregate, by `description_bench.py --<name>`."""
@@ -378,6 +422,7 @@ def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
         ["--fresh7"],
         ["--fresh10" if name == "fresh8" else "--fresh8"],
         ["--fresh9" if name != "fresh9" else "--fresh10"],
+        ["--fresh11" if name != "fresh11" else "--fresh10"],
         ["--no-model", "--misses"],
     ):
         check_bench_refuses([f"--{name}", *extra], "never printed")
