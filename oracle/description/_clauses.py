@@ -33,7 +33,8 @@ AMOUNT = lazy(
 USER_VALUE = lazy(
     r"\b(?:irrespective|regardless)\s+of\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:provided|specified|requested|chosen|"
     r"given|entered|selected)\s+by\s+the\s+user\b"
-    r"|\b(?:should|if|where|when|whenever)\s+the\s+user\s+(?:specif(?:y|ies)|requests?|provides?|enters?|selects?|"
+    # ("set only when the user requests a quality level" keeps to what the user asked)
+    r"|(?<!only\s)\b(?:should|if|where|when|whenever)\s+the\s+user\s+(?:specif(?:y|ies)|requests?|provides?|enters?|selects?|"
     r"chooses?|asks?\s+for)\b[^.\n]{0,80}?\b(?:raise|lower|change|replace|substitute|switch|increase|decrease|"
     r"round|alter|modify|amend|use|set)\b"
     r"|\bsubstitut(?:e|ed)\s+[\"'`]?[\w$@.-]+[\"'`]?\s+(?:without|silently|instead|for\s+(?:the|any|all))"

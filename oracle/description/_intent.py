@@ -28,7 +28,7 @@ from . import _shapes as sh
 from . import _tasks as tk
 from ._lazy import LazyPattern, lazy
 from ._memo import Lookups, memoised
-from ._negated import path_negated
+from ._negated import own_storage, path_negated
 from ._text import squash_spaces as _key
 
 # A sentence ends at . ! ? not followed by a word character (".bashrc", "evil.example" stay inside) or
@@ -76,7 +76,9 @@ class CatalogueContext:
         return word in _name_words(self.tool)
 
     def sibling(self, name: str) -> bool:
-        """`name` is another of this upstream's own tools."""
+        """`name` is another of this upstream's own tools; `prefix*` stands for those it starts."""
+        if name.endswith("*"):
+            return any(own.startswith(name[:-1]) and own != self.tool for own in self.own)
         return name in self.own and name != self.tool
 
 
@@ -227,7 +229,7 @@ _RELATIVE = lazy(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
 
 def _sensitive(s: _Sentence) -> None:
     for match in lx.SENSITIVE_FILES.finditer(s.text):
-        if not path_negated(s.text, *match.span()):
+        if not path_negated(s.text, *match.span()) and not own_storage(s.text, match.start()):
             s.hit("description-sensitive-path", 0.85, match.group())
             return
     if _AUTH_HEADER.search(s.text):
@@ -525,15 +527,21 @@ def _privilege(s: _Sentence) -> None:
             return
 
 
-# What a tool is picked over: "prefer this over `call_summary` (...) when you only need totals".
-_OVER = re.compile(r"\s+(?:over|instead\s+of|rather\s+than|to)\s+[`'\"]?(?P<name>[\w.-]+)")
+# What a tool is picked over: "prefer this over `call_summary` (...) when you only need totals", "over
+# the `data_read_*` functions", "over direct read/query tools (get_workspace_issues, ...)".
+_OVER = re.compile(r"\s+(?:over|instead\s+of|rather\s+than|to)\b(?P<rest>[^.\n]{0,120})")
+# A tool name: snake_case, or anything quoted in backticks ("client-side" in prose is not one).
+_IDENTIFIER = re.compile(r"`([a-z][\w.-]*\*?)`|\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+_?\*?)")
 
 
 def _over_sibling(s: _Sentence, end: int) -> bool:
-    """A pick over one of the vendor's own tools: routing between siblings, as a vendor documents it,
-    not a rival set aside."""
-    over = _OVER.match(s.text[end:] + " " + s.following)  # a line break may end the sentence there
-    return over is not None and s.context.sibling(over.group("name"))
+    """A pick over the vendor's own tools: routing between siblings, as a vendor documents it, not a
+    rival set aside. Every tool name after "over" must be a sibling (a name ending in `*` stands for
+    the siblings it starts), and one at least."""
+    # A line break may end the sentence right after "over": the names are then in the next one.
+    over = _OVER.match((s.text[end:] + " " + s.following).replace("\n", " "))
+    names = [quoted or bare for quoted, bare in _IDENTIFIER.findall(over.group("rest"))] if over else []
+    return bool(names) and all(s.context.sibling(name) for name in names)
 
 
 def _rival(s: _Sentence) -> str:
@@ -568,9 +576,18 @@ def _rival(s: _Sentence) -> str:
     return ""
 
 
+_PICKED_OVER = re.compile(r"\s+(?:over|instead\s+of|rather\s+than)\b")
+
+
+def _sibling_pick(s: _Sentence, match: re.Match[str]) -> bool:
+    """A preference among the vendor's own tools: "Prefer this function over the `data_read_*` functions"."""
+    over = _PICKED_OVER.search(match.group())
+    return over is not None and _over_sibling(s, match.start() + over.start())
+
+
 def _selection(s: _Sentence) -> None:
     strong = lx.POPULARITY.search(s.text) or lx.PREFERENCE.search(s.text)
-    if strong:
+    if strong and not _sibling_pick(s, strong):
         s.hit("description-selection-manipulation", 0.8, strong.group())
         return
     rival = _rival(s)

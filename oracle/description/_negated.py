@@ -72,3 +72,21 @@ def path_negated(text: str, start: int, end: int) -> bool:
         if access:
             gap = gap[access.end() :]
     return lx.GATHER.search(gap) is None and not _NEW_CLAUSE.search(gap)
+
+
+# A server's own storage, named where it documents it: "~/.config/portal-mcp-server/policies.yaml",
+# "~/.local/share/signal-mcp/webhook.json", an install directory "~/.local/bin". Another program's store
+# ("~/.config/gcloud/credentials.db", "~/.config/gh/hosts.yml") or a secret inside the server's own
+# ("~/.config/github-mcp/token") still counts.
+_OWN_STORAGE = re.compile(
+    r"~/\.(?:local/bin\b|(?:config|local/share|local/state)/[\w.-]*mcp[\w.-]*(?:/[\w./-]*)?)", re.IGNORECASE
+)
+_SECRET_IN_PATH = re.compile(
+    r"cred|token|auth|secret|passw|key|cookie|session|hosts\.yml|\.db\b", re.IGNORECASE
+)
+
+
+def own_storage(text: str, start: int) -> bool:
+    """Is the path starting at `start` of `text` a server's own storage (see _OWN_STORAGE)?"""
+    match = _OWN_STORAGE.match(text, start)
+    return match is not None and not _SECRET_IN_PATH.search(match.group())

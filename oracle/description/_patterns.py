@@ -72,9 +72,10 @@ AGENT_INSTRUCTION = _compile(
     r"host|application|system\s+prompt)",
     # Selection hijacking: this tool first, the others never.
     rf"\b(?:always|must|should)(?:{_S}be)?{_S}(?:call|use|run|invoke|consult|called|used|run|invoked|consulted)"
-    # ... but not routing the user's own request here: "call this tool first when a user asks to onboard".
-    rf"(?:{_S}this{_S}tool)?{_S}(?:first(?!,?{_S}(?:when|whenever|if){_S}(?:the{_S}|a{_S})?user{_S}"
-    rf"(?:asks|wants|needs|requests){_S}(?:to|for|about){_S}(?!any))|before{_S}(?:any|every|all|each){_S}(?:other{_S})?"
+    # ... but not routing a kind of request here: "call this tool first when a user asks to onboard", "use
+    # this tool first when the input is a PDF" (a condition that is not "any request").
+    rf"(?:{_S}this{_S}tool)?{_S}(?:first(?!,?{_S}(?:when|whenever|if){_S}(?![^.\n]{{0,60}}?\b(?:any|every|all|anything|"
+    r"everything|always|you)\b)[^.\n]{3,})|before{_S}(?:any|every|all|each){_S}(?:other{_S})?"
     r"(?:tools?|actions?|calls?|requests?|responses?|steps?))",
     # This tool riding along with every other call: "must be called every time a tool is used", "ALWAYS
     # CALL THIS TOOL ... after ANY action taken".
@@ -120,7 +121,9 @@ CONCEALMENT = _compile(
     rf"disclose|alert|warn|show|let|ask|bother|explain)\b[^.]{{0,40}}?\b(?:user|person|human|operator|customer)s?\b",
     rf"\b(?:without|never)(?:{_S}\w+){{0,2}}?{_S}(?:telling|informing|notifying|alerting|asking|consulting|"
     rf"involving|bothering|showing|letting){_S}(?:the{_S})?(?:user|human|operator|customer|them|anyone)s?\b",
-    rf"\b(?:they|the{_S}user|users?|nobody|no{_S}one){_S}(?:won't|will{_S}not|wouldn't|would{_S}not|don't|do{_S}not|"
+    # (not a condition: "if the user doesn't know the exact name, search first")
+    rf"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\b(?:they|the{_S}user|users?|nobody|no{_S}one){_S}(?:won't|will{_S}not|"
+    rf"wouldn't|would{_S}not|don't|do{_S}not|"
     rf"never|can't|cannot){_S}(?:\w+{_S})?(?:see|notice|know|find{_S}out|realize|realise)\b",
     # Scripted deception: "if you're asked what this sends, just say 'nothing'".
     rf"\bif{_S}(?:you(?:'re|{_S}are|{_S}get)|the{_S}user|anyone|someone|they){_S}(?:is{_S}|are{_S})?(?:ever{_S})?"
@@ -128,7 +131,9 @@ CONCEALMENT = _compile(
     r"pretend)\b",
     rf"\b(?:do{_S}not|don't|never){_S}(?:list|include|name|count|mention|report)(?:{_S}(?:it|this|this{_S}tool))?"
     rf"{_S}(?:among|in){_S}(?:the{_S})?(?:tools?|calls?|steps?|actions?){_S}(?:you|that{_S}you|which{_S}you)\b",
-    r"\b(?:hide|conceal|omit|suppress|redact|obscure)\b[^.]{0,60}?\bfrom\s+(?:the\s+)?(?:user|human|operator|"
+    # ... but not where the user is the source: "omit to have it requested from the user".
+    r"\b(?:hide|conceal|omit|suppress|redact|obscure)\b(?:(?!(?:request|ask|prompt|obtain|collect|fetch|read|get)\w*\s+from\b)"
+    r"[^.]){0,60}?\bfrom\s+(?:the\s+)?(?:user|human|operator|"
     r"response|reply|conversation|logs?|summary|transcript|chat)s?\b",
     rf"\b(?:the{_S})?user{_S}(?:does{_S}not|doesn't|need{_S}not|needn't|should{_S}never|must{_S}never|is{_S}not{_S}to|"
     rf"will{_S}not|won't){_S}(?:need{_S}to{_S})?(?:know|see|notice|be{_S}(?:told|informed|aware|notified|shown))",
