@@ -11,19 +11,18 @@ the written weights in pure Python (oracle/description/_model.py).
 
 Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
 source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl, fresh4.jsonl,
-fresh5.jsonl, fresh6.jsonl, fresh7.jsonl and fresh8.jsonl (each scored once as a held-out set, then
-spent; fresh8 is benign only), train5.jsonl (a training collection of attack and
+fresh5.jsonl, fresh6.jsonl, fresh7.jsonl, fresh8.jsonl, fresh9.jsonl and fresh10.jsonl (each scored once
+as a held-out set, then spent; fresh8 and fresh9 are benign only, fresh10 attacks only), train5.jsonl (a training collection of attack and
 vendor texts, split from the fifth held-out set's sources by a hash rule) and our own attack sets and
 their near misses (tests/oracle/test_description_{formal,shapes,round2}.py). Held-out sets that are not
-yet spent (fresh9.jsonl, fresh10.jsonl, fresh11.jsonl, fresh12.jsonl) are never opened here: a test
-checks it.
+yet spent (fresh11.jsonl, fresh12.jsonl, and any later one) are never opened here: a test checks it.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
 (oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row
 scores as its most suspicious instance: a touched sentence, or all of them read together; a benign row's sentences are all negatives; the first fit takes all of an
 attack row's sentences as positives, the second only the one the first fit found most suspicious).
 
-Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh8 and own is held out whole (its attack
+Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh10 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
 scored once by a model that saw none of its collection. train5 is always in the training half. The
 threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
@@ -55,7 +54,18 @@ from oracle.description._model import MODEL_FILE, Weights, instances, sentence_f
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "bench" / "corpus" / "data"
-COLLECTIONS = ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8")
+COLLECTIONS = (
+    "corpus",
+    "fresh",
+    "fresh3",
+    "fresh4",
+    "fresh5",
+    "fresh6",
+    "fresh7",
+    "fresh8",
+    "fresh9",
+    "fresh10",
+)
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
 BITS = 18
 C = 2.0  # inverse L2 strength; 1, 2, 4 and 16 were compared on the held-out folds
