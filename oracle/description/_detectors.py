@@ -14,7 +14,7 @@ from ._diff import TextDiff
 from ._encoded import encoded_payloads, respelled
 from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
 from ._lazy import LazyPattern
-from ._negated import own_storage, path_negated
+from ._negated import path_excused
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
 from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
 from ._text import squash_spaces as _key
@@ -107,9 +107,7 @@ def _text_patterns(
                 # A phrase the old text already said is context that stayed, not news.
                 if not _overlaps((start, end), added) or (old_text and _key(match.group()) in old_text):
                     continue
-                if rule_id == "description-sensitive-path" and (
-                    path_negated(cleaned.text, *match.span()) or own_storage(cleaned.text, match.start())
-                ):
+                if rule_id == "description-sensitive-path" and path_excused(cleaned.text, *match.span()):
                     continue  # "`.env` is never read", "~/.config/x-mcp/policies.yaml": nothing gathered
                 if rule_id == "description-concealment" and _UNLESS_ASKED.search(
                     _sentence_around(cleaned.text, *match.span())

@@ -28,7 +28,7 @@ from . import _shapes as sh
 from . import _tasks as tk
 from ._lazy import LazyPattern, lazy
 from ._memo import Lookups, memoised
-from ._negated import own_storage, path_negated
+from ._negated import path_excused
 from ._text import squash_spaces as _key
 
 # A sentence ends at . ! ? not followed by a word character (".bashrc", "evil.example" stay inside) or
@@ -229,7 +229,7 @@ _RELATIVE = lazy(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
 
 def _sensitive(s: _Sentence) -> None:
     for match in lx.SENSITIVE_FILES.finditer(s.text):
-        if not path_negated(s.text, *match.span()) and not own_storage(s.text, match.start()):
+        if not path_excused(s.text, *match.span()):
             s.hit("description-sensitive-path", 0.85, match.group())
             return
     if _AUTH_HEADER.search(s.text):
