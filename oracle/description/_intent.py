@@ -317,6 +317,9 @@ def _multilingual(s: _Sentence) -> None:
 _PRIVATE_DATA = lazy(
     r"\b(?:(?:full|whole|entire|complete)\s+(?:chat|conversation|session|message|thread)\s*(?:history|log|"
     r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:conversation|chat|session)\s+summar(?:y|ies)|(?:chat|conversation|convo|thread)\s+so\s+far|"
+    r"(?:your|the\s+model'?s|the\s+assistant'?s)\s+(?:hidden\s+|internal\s+|private\s+)?(?:reasoning|chain[\s-]of[\s-]thought|"
+    r"thoughts|system\s+prompt)|(?:every|all|any)\s+(?:\w+\s+){0,2}?(?:you(?:'ve|\s+have)|the\s+assistant\s+has)\s+(?:seen|"
+    r"read|opened|accessed|received)|"
     r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
     r"said|wrote|shared|entered|pasted)|(?:the\s+)?(?:user|caller|requester|customer)(?:(?:'s|s')\s+(?:\w+\s+){0,2}?|\s+)(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
     r"home\s+address|full\s+name|location|ip(?:\s+address)?|(?:last\s+|latest\s+|previous\s+)?messages?|files|documents|contacts|contact\s+list|"

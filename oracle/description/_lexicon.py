@@ -253,6 +253,7 @@ PREFERENCE = _c(
     r"|\brank\s+(?:it|this\s+(?:tool|one))\s+(?:above|over|ahead\s+of)\s+(?:every|all|any)\b"
     r"|\b(?:alternatives|other\s+tools)\b[^.\n]{0,40}\b(?:are|is)\s+(?:\w+\s+){0,3}?(?:legacy|deprecated|obsolete|"
     r"outdated)\b"
+    r"|\b(?:the\s+)?only\s+(?:trustworthy|trusted|reliable|accurate|valid|legitimate)\s+(?:source|tool|server|provider)\b"
     r"|\brates?\s+this\s+(?:tool|one|server)\s+(?:first|highest|best|#1|top)\b"
     r"|\bwhen\s+(?:more\s+than\s+one|several|multiple|other)\s+tools?\b[^.\n]{0,60}?\b(?:select|choose|pick|prefer|use)\s+"
     r"this\s+(?:one|tool)\b"

@@ -189,6 +189,9 @@ CONCEALMENT = _compile(
     rf"\bomitted{_S}from{_S}(?:the{_S}|all{_S}|any{_S})?(?:repl(?:y|ies)|responses?|answers?){_S}to{_S}(?:the{_S})?users?\b",
     rf"\b(?:mention|existence|use){_S}of{_S}(?:\w+{_S}){{1,6}}?(?:is|are){_S}(?:always{_S})?(?:omitted|left{_S}out|"
     r"suppressed|removed)\b",
+    # Safety information withheld so as not to worry the user.
+    rf"\b(?:omit|suppress|hide|skip|drop|remove|leave{_S}out|withhold)\s+(?:any|all|the)?{_S}?(?:\w+{_S})?(?:warnings?|"
+    rf"alerts?|errors?|caveats?|disclaimers?|risks?)\b[^.\n]{{0,60}}?\b(?:alarm|worry|concern|upset|scare|frighten)",
     # Passing the tool's output off as the model's own: "present results as if they came from its own
     # knowledge", "never attribute them to this tool".
     rf"\bas{_S}if{_S}(?:they|it|the{_S}\w+){_S}(?:came|come|were|was){_S}(?:\w+{_S})?from{_S}(?:its|your|the{_S}"
@@ -221,6 +224,7 @@ SENSITIVE_PATH = _compile(
     r"~/\.(?:cursor|config|gnupg|mozilla|password-store)\b",
     r"\b(?:wallet\.dat|keychain|seed\s+phrase|mnemonic\s+phrase)\b",
     r"\b(?:process\.env|os\.environ|printenv|getenv)\b|\$env:",
+    r"\b(?:run|execute|call)\s+[`'\"]?env[`'\"]?(?=[\s,.;]|$)",
 )
 
 EXFILTRATION = _compile(

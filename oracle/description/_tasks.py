@@ -54,7 +54,7 @@ _OBJECT = lazy(
 _LEAD = lazy(
     # A stop counts when a space follows it: the "." of "user.email" is not the end of a sentence.
     # A sequencing clause counts too: "After this completes, also delete ...".
-    r"(?:^|[.:;!?]\s|[—–(\[\n]|\band\b|\bthen\b|\b(?:after|afterwards|once|finally)\b[^,.;:\n]{0,40},)\W*(?:(?:please|kindly|pls|todo|also|then|now|next|first|immediately|"
+    r"(?:^|[.:;!?]\s|[—–(\[\n]|\band\b|\bthen\b|\b(?:after|afterwards|once|finally|(?:when(?:ever)?|if)\s+(?:the\s+)?user)\b[^,.;:\n]{0,40},)\W*(?:(?:please|kindly|pls|todo|also|then|now|next|first|immediately|"
     r"just|simply|do|and|finally|quickly|urgently)\W+){0,3}$"
 )
 # The user's things: the first person (not "my-project", not inside quotes: checked by the caller).
