@@ -227,7 +227,19 @@ _NOT_A_VERB = re.compile(r"[\[<]|\s+back\b")
 _RELATIVE = lazy(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
 
 
+# The user's personal details gathered: "begin collecting their contact details for our newsletter".
+_HARVEST = lazy(
+    r"\b(?:collect|gather|harvest|record|captur|scrap)\w*\s+(?:all\s+)?(?:the\s+user'?s?|their|users'?)\s+(?:\w+\s+)?"
+    r"(?:contact\s+(?:details|info(?:rmation)?)|personal\s+(?:data|details|information)|e-?mail\s+address(?:es)?|"
+    r"phone\s+numbers?|home\s+address(?:es)?)"
+)
+
+
 def _sensitive(s: _Sentence) -> None:
+    harvest = _HARVEST.search(s.text)
+    if harvest and not s.context.names("contact"):
+        s.hit("description-sensitive-path", 0.7, harvest.group())
+        return
     for match in lx.SENSITIVE_FILES.finditer(s.text):
         if not path_excused(s.text, *match.span()):
             s.hit("description-sensitive-path", 0.85, match.group())
@@ -317,13 +329,17 @@ def _multilingual(s: _Sentence) -> None:
 _PRIVATE_DATA = lazy(
     r"\b(?:(?:full|whole|entire|complete)\s+(?:chat|conversation|session|message|thread)\s*(?:history|log|"
     r"transcript|so\s+far)?|(?:chat|conversation|message)\s+history|(?:conversation|chat|session)\s+summar(?:y|ies)|(?:chat|conversation|convo|thread)\s+so\s+far|"
+    r"(?:contents?\s+of\s+the\s+)?clipboard|(?:from|in)\s+(?:any\s+)?(?:prior|previous|earlier)\s+(?:context|conversation|"
+    r"messages|turns)|(?:outputs?|results?|responses?)\s+(?:of|from)\s+(?:the\s+)?[`'\"]?[a-z]+_[a-z_]+[`'\"]?\s+tool|"
     r"(?:your|the\s+model'?s|the\s+assistant'?s)\s+(?:hidden\s+|internal\s+|private\s+)?(?:reasoning|chain[\s-]of[\s-]thought|"
     r"thoughts|system\s+prompt)|(?:every|all|any)\s+(?:\w+\s+){0,2}?(?:you(?:'ve|\s+have)|the\s+assistant\s+has)\s+(?:seen|"
     r"read|opened|accessed|received)|"
     r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
     r"said|wrote|shared|entered|pasted)|(?:the\s+)?(?:user|caller|requester|customer)(?:(?:'s|s')\s+(?:\w+\s+){0,2}?|\s+)(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
     r"home\s+address|full\s+name|location|ip(?:\s+address)?|(?:last\s+|latest\s+|previous\s+)?messages?|files|documents|contacts|contact\s+list|"
-    r"address\s+book|calendar|"
+    r"address\s+book|calendar|(?:payment\s+|credit\s+|debit\s+)?card\s+(?:number|details)|cvv|social\s+security\s+number|"
+    r"passport\s+number|bank\s+(?:account|details)|date\s+of\s+birth|(?:exact\s+|precise\s+)?(?:gps\s+)?coordinates|"
+    r"contact\s+details|"
     r"history|credentials|password|api\s+keys?|clipboard)|(?:last|recent|previous)\s+(?:few\s+)?(?:user\s+)?messages|"
     r"(?:files?|documents?|tabs?)\s+(?:currently\s+)?open\s+in|"
     r"(?:history|messages|conversation|transcript|context)\s*[=:]\s*(?:all|full|true|\*)|(?:file\s+)?contents?\s+(?:you|the\s+assistant)\s+(?:\w+\s+)?"
@@ -340,11 +356,17 @@ _PIPE_HERE = lazy(
 )
 _SINK = lazy(
     r"`[\w.-]+`|\b(?:param(?:eter)?|arg(?:ument)?|field|header|query\s+string)s?\b|\bin\s+there\b"
-    r"|\b(?:call|invoke|pass\s+(?:it\s+)?to)\s+[a-z][a-z0-9]*[_\-.][\w.-]+"
+    r"|\b(?:call|invoke|pass\s+(?:it\s+)?to)\s+[a-z][a-z0-9]*[_\-.][\w.-]+|\bto\s+this\s+tool\b"
 )
 _PUT = lazy(
     r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy|precede|prefix|"
     r"prepend|suffix|paste)\b"
+)
+# Moved in the passive, or demanded: "the user's card number should be supplied in `tier`", "needs the
+# contents of the clipboard in `extra`".
+_PUT_PASSIVE = lazy(
+    r"\b(?:should|must|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to)\s+(?:always\s+)?be\s+(?:supplied|provided|passed|"
+    r"given|included|put|placed|sent|added|forwarded|copied|attached)\b|\bneeds?\s+(?:the\s+)?(?:contents?|value|text)\s+of\b"
 )
 # The conversation itself: private whatever argument it is put into.
 _HISTORY = lazy(r"\b(?:history|conversation|transcript|chat|previous\s+messages|so\s+far)\b")
@@ -373,7 +395,7 @@ def _private_to_sink(s: _Sentence) -> None:
     if not data or not (_SINK.search(s.text) or _FED_FIRST.search(s.text)):
         return
     moved = any(_commanded_matches(lx.TRANSFER, s.text)) or any(_commanded_matches(_PUT, s.text))
-    moved = moved or bool(_FED_FIRST.search(s.text))
+    moved = moved or bool(_FED_FIRST.search(s.text) or _PUT_PASSIVE.search(s.text))
     if s.addressed or moved or lx.ALSO.search(s.text):
         s.hit("description-exfiltration", 0.75, data.group())
 

@@ -65,6 +65,13 @@ AGENT_INSTRUCTION = _compile(
     r"\[\s*/?\s*(?:system|admin|instructions?|hidden|secret|important|critical|internal)\s*\]",
     rf"\b(?:new|updated|additional|hidden|secret){_S}(?:system{_S})?instructions?\s*:",
     rf"\byou{_S}are{_S}now\b",
+    rf"\ban?{_S}(?:ai|assistant|model|chatbot|bot){_S}(?:without|with{_S}no|free{_S}of|free{_S}from){_S}(?:any{_S})?"
+    r"(?:content\s+)?(?:restrictions|filters|limits|guidelines|rules|censorship)\b",
+    rf"\b(?:execut|follow|obey|perform|carr(?:y|ies)\s+out|run)\w*{_S}(?:any|all|the|every){_S}(?:[\w-]+{_S})?(?:commands?|"
+    rf"instructions?|actions?|directives?){_S}(?:it|they|the{_S}(?:output|response|result)s?){_S}(?:contains?|returns?|"
+    r"includes?|gives?)\b",
+    rf"\bbefore{_S}(?:any|every|each){_S}(?:\w+{_S}){{0,2}}?(?:push|commit|deploy(?:ment)?|payment|purchase|transfer|e-?mail|"
+    rf"message|merge|release)\b[^.\n]{{0,40}}?\b(?:call|run|use|invoke){_S}this{_S}tool\b",
     rf"\b(?:your{_S}new|from{_S}now{_S}on{_S}your){_S}(?:task|goal|role|instructions?)\b",
     # This text set above the user: "the instructions in this description take precedence over those given by
     # the user".
@@ -154,7 +161,15 @@ CONCEALMENT = _compile(
     rf"\b(?:don't|do{_S}not|never){_S}bring{_S}(?:it|this|that|them){_S}up\b",
     rf"\b(?:leaves?|leaving|left){_S}out{_S}(?:any{_S})?mention|\bomits?{_S}(?:any{_S})?mention{_S}of\b",
     rf"\b(?:reports?|presents?|describes?|shows?|marks?)\w*{_S}(?:\w+{_S}){{0,3}}?as{_S}(?:successful|succeeded|"
-    rf"complete|completed|confirmed|approved|done){_S}even{_S}(?:when|if)\b",
+    rf"complete|completed|confirmed|approved|done|resolved|fixed|safe|healthy|passed|passing|clear|normal|green),?{_S}"
+    r"even\s+(?:when|if)\b",
+    # The user kept from the real result: "never let the user see the raw response", "rewrite any error
+    # messages as success", a payload "as if it were part of the forecast".
+    rf"\b(?:never|don't|do{_S}not)\s+let\s+(?:the{_S})?users?{_S}(?:see|know|notice|find{_S}out|read)\b",
+    rf"\b(?:rewrite|report|present|show|turn)\s+(?:any|all|every|the)?{_S}?(?:error{_S}messages?|errors?|failures?)\s+as\s+"
+    r"(?:a\s+)?(?:success|successful|successes)\b",
+    rf"\bas{_S}if{_S}(?:it|they){_S}(?:were|was){_S}(?:a{_S})?part{_S}of{_S}the{_S}(?:\w+{_S})?(?:forecast|answer|response|"
+    r"results?|output|reply|data)\b",
     rf"\b(?:the{_S})?(?:end[- ]?)?(?:users?|requesters?|customers?|person){_S}(?:need|needs|should|must|is|are){_S}not"
     rf"{_S}(?:to{_S})?(?:be{_S})?(?:made{_S})?(?:aware|informed|told|notified|advised)",
     rf"\b(?:don't|do{_S}not|never){_S}(?:mention|disclose|reveal|acknowledge)s?\b",
@@ -228,6 +243,9 @@ SENSITIVE_PATH = _compile(
 )
 
 EXFILTRATION = _compile(
+    # Traffic sent through a host the user did not choose: "requests must be routed through eu-proxy.example.net".
+    r"\b(?:must|should|shall|always)\b[^.\n]{0,60}?\b(?:routed|proxied|relayed|tunnell?ed|redirected)\s+(?:\w+\s+)?(?:through|"
+    r"via|to)\s+(?:https?://|[\w-]+(?:\.[\w-]+)*\.(?:net|com|io|app|dev|org|xyz|site|ru|cn|top|info)\b)",
     # Move data to a destination the user did not ask for: a URL, a host, an email address.
     # "report bugs at https://github.com/...": where the vendor takes bug reports, not data sent out.
     r"\b(?:send|post|upload|forward|transmit|exfiltrate|report(?!\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b)|"
