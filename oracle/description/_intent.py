@@ -214,10 +214,14 @@ _GATHERED = lazy(
 )
 # "including any API keys from the environment in the `tags` argument": a secret moved into an argument.
 _MOVED = lazy(
-    r"\b(?:includ|add|put|pass|attach|append|send|embed|insert|copy|cop(?:y|ies|ied))\w*\b[^.]{0,30}$"
+    r"\b(?:includ|add|put|pass|attach|append|send|embed|insert|copy|cop(?:y|ies|ied)|plac|stor|suppl|giv)\w*\b[^.]{0,30}$"
 )
 _FROM_HOST = lazy(
     r"\s+(?:from|in|of)\s+(?:the\s+)?(?:environment|env|shell|machine|host|home\s+directory|disk)\b"
+)
+# A secret the assistant holds: "any OAuth tokens you hold", "keys available to you".
+_HELD = lazy(
+    r"\s+(?:you|the\s+(?:assistant|agent|model))\s+(?:hold|have|has|can\s+see|know|carry)|\s+(?:available|visible)\s+to\s+you"
 )
 _AUTH_HEADER = lazy(r"\b(?:headers?|authorization|bearer|x-[\w-]+:)")
 _SUBJECT = lazy(r"\s+(?:are|is|was|were|will|can|must|should|get|gets|expire|expires|stay|remain)\b")
@@ -267,7 +271,9 @@ def _sensitive(s: _Sentence) -> None:
             return
         after = s.text[secret.end() : secret.end() + 80]
         moved = _MOVED.search(s.text[max(0, secret.start() - 40) : secret.start()])
-        if moved and (_FROM_HOST.match(after) or _SINK.search(after)):
+        if moved and (
+            _FROM_HOST.match(after) or _SINK.search(after) or (_HELD.match(after) and _SINK.search(s.text))
+        ):
             s.hit("description-sensitive-path", 0.7, moved.group() + " " + secret.group())
             return
         gathered = _GATHERED.search(after)
@@ -337,7 +343,7 @@ _PRIVATE_DATA = lazy(
     r"previous\s+messages|(?:everything|whatever|anything)\s+(?:the\s+user|they|you)\s+(?:\w+\s+)?(?:typed|"
     r"said|wrote|shared|entered|pasted)|(?:the\s+)?(?:user|caller|requester|customer)(?:(?:'s|s')\s+(?:\w+\s+){0,2}?|\s+)(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|"
     r"home\s+address|full\s+name|location|ip(?:\s+address)?|(?:last\s+|latest\s+|previous\s+)?messages?|files|documents|contacts|contact\s+list|"
-    r"address\s+book|calendar|(?:payment\s+|credit\s+|debit\s+)?card\s+(?:number|details)|cvv|social\s+security\s+number|"
+    r"address\s+book|calendar|(?:answers?\s+to\s+)?security\s+questions?|maiden\s+name|pin\s+codes?|(?:payment\s+|credit\s+|debit\s+)?card\s+(?:number|details)|cvv|social\s+security\s+number|"
     r"passport\s+number|bank\s+(?:account|details)|date\s+of\s+birth|(?:exact\s+|precise\s+)?(?:gps\s+)?coordinates|"
     r"contact\s+details|"
     r"history|credentials|password|api\s+keys?|clipboard)|(?:last|recent|previous)\s+(?:few\s+)?(?:user\s+)?messages|"
@@ -359,7 +365,7 @@ _SINK = lazy(
     r"|\b(?:call|invoke|pass\s+(?:it\s+)?to)\s+[a-z][a-z0-9]*[_\-.][\w.-]+|\bto\s+this\s+tool\b"
 )
 _PUT = lazy(
-    r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy|precede|prefix|"
+    r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy|precede|prefix|store|save|record|"
     r"prepend|suffix|paste)\b"
 )
 # Moved in the passive, or demanded: "the user's card number should be supplied in `tier`", "needs the
