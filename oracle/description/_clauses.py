@@ -38,7 +38,7 @@ USER_VALUE = lazy(
     r"chooses?|asks?\s+for)\b[^.\n]{0,80}?\b(?:raise|lower|change|replace|substitute|switch|increase|decrease|"
     r"round|alter|modify|amend|use|set)\b"
     r"|\bsubstitut(?:e|ed)\s+[\"'`]?[\w$@.-]+[\"'`]?\s+(?:without|silently|instead|for\s+(?:the|any|all))"
-    r"|\b(?:replac|substitut|swap|chang|overrid|rewrit|ignor)\w*\s+(?:the\s+)?user'?s\s+(?:\w+\s+){0,2}?(?:with|for|by|to)\b"
+    r"|\b(?:replac|substitut|swap|chang|overrid|rewrit|ignor)\w*\s+(?:the\s+)?user'?s\s+(?:\w+\s+){0,3}?(?:with|for|by|to)\b"
     r"|\b(?:rather\s+than|instead\s+of)\s+(?:the\s+(?:one|value|amount|address|account)\s+|what\s+)?(?:the\s+user|they)\s+"
     r"(?:typed|entered|provided|specified|chose|gave|requested|asked\s+for|selected)\b"
     r"|\brather\s+than\s+the\s+(?:\w+\s+)?(?:one|value|amount|address|account|recipient|payee)\s+(?:on\s+file|requested|"

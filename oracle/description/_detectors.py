@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from . import _capability as cap
 from . import _reply as rp
 from . import _tasks as tk
+from ._declared import guarded
 from ._diff import TextDiff
 from ._encoded import encoded_payloads, respelled
 from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
@@ -107,6 +108,8 @@ def _text_patterns(
                 # A phrase the old text already said is context that stayed, not news.
                 if not _overlaps((start, end), added) or (old_text and _key(match.group()) in old_text):
                     continue
+                if rule_id in _THREAT_RULES and guarded(cleaned.text, match.start()):
+                    continue  # "detects tools that exfiltrate data": the threat a scanner catches
                 if rule_id == "description-sensitive-path" and path_excused(cleaned.text, *match.span()):
                     continue  # "`.env` is never read", "~/.config/x-mcp/policies.yaml": nothing gathered
                 if rule_id == "description-concealment" and _UNLESS_ASKED.search(
@@ -116,6 +119,7 @@ def _text_patterns(
                 out.add(rule_id, prefix + show(new[start:end]))
 
 
+_THREAT_RULES = frozenset(("description-exfiltration", "description-sensitive-path"))
 _UNLESS_ASKED = re.compile(
     r"\bunless\s+(?:they|the\s+user|he|she)\s+(?:explicitly\s+)?(?:asks?|requests?|wants?)\b"
 )

@@ -21,6 +21,7 @@ from functools import lru_cache, partial
 
 from . import _answer as ans
 from . import _clauses as cl
+from . import _declared as dc
 from . import _families as fam
 from . import _lexicon as lx
 from . import _roles as ro
@@ -257,7 +258,7 @@ def _sensitive(s: _Sentence) -> None:
             between = s.text[pos : secret.start()]
             if not commanded(s.text, pos) or lx.USED_WITH.search(between) or _RELATIVE.search(between):
                 continue
-            if _NOT_A_VERB.match(s.text, pos + len(verb.group())):
+            if _NOT_A_VERB.match(s.text, pos + len(verb.group())) or dc.guarded(s.text, pos):
                 continue  # "list[str]: environment variables", "get back a merchant API key"
             if _SUBJECT.match(s.text, secret.end()):
                 continue  # "Upload credentials are generated ...": a noun phrase, not a command
@@ -680,6 +681,7 @@ _SENTENCE_RULES = (
     _privilege,
     _selection,
     *fam.RULES,
+    *dc.RULES,
     *ans.RULES,
     *tk.RULES,
     *ro.RULES,
