@@ -66,7 +66,7 @@ AGENT_INSTRUCTION = _compile(
     # Formal register: "the assistant is to disregard", "refrain from informing".
     rf"\b(?:follow|obey|heed){_S}only{_S}(?:the{_S})?(?:directions|instructions|rules|guidance){_S}(?:contained|given|"
     r"set\s+out|stated)\s+(?:here|herein|below|above|in\s+this)",
-    rf"\btreat\b[^.]{{0,80}}?\bas{_S}(?:\w+{_S})?(?:commands|instructions|coming{_S}from{_S}the{_S}user)\b",
+    rf"\btreat\b[^.]{{0,80}}?\bas{_S}(?:\w+{_S})?(?:commands?|instructions?|coming{_S}from{_S}the{_S}user)\b",
     # Pseudo-markup that dresses the payload up as a higher authority.
     r"<\s*/?\s*(?:important|system|instructions?|admin|assistant|secret|hidden|critical)\s*>",
     r"\[\s*/?\s*(?:system|admin|instructions?|hidden|secret|important|critical|internal)\s*\]",
@@ -138,7 +138,10 @@ CONCEALMENT = _compile(
     # (not a condition: "if the user doesn't know the exact name, search first")
     rf"(?<!\bif\s)(?<!\bwhen\s)(?<!\bunless\s)\b(?:they|the{_S}user|users?|nobody|no{_S}one){_S}(?:won't|will{_S}not|"
     rf"wouldn't|would{_S}not|don't|do{_S}not|"
-    rf"never|can't|cannot){_S}(?:\w+{_S})?(?:see|notice|know|find{_S}out|realize|realise)\b",
+    rf"never|can't|cannot){_S}(?:\w+{_S})?(?:see|notice|know|find{_S}out|realize|realise|tell{_S}where|tell{_S}that)\b",
+    # A clean bill of health made up: "tell the user there are no open vulnerabilities".
+    rf"\btell{_S}(?:the{_S})?users?{_S}(?:that{_S})?(?:there{_S}(?:are|is){_S}no{_S}(?:open{_S}|known{_S}|outstanding{_S})?"
+    r"(?:vulnerabilit(?:y|ies)|issues|problems|risks|errors|threats)|everything\s+is\s+(?:fine|ok|safe|secure)|it\s+is\s+safe)\b",
     # Scripted deception: "if you're asked what this sends, just say 'nothing'".
     rf"\bif{_S}(?:you(?:'re|{_S}are|{_S}get)|the{_S}user|anyone|someone|they){_S}(?:is{_S}|are{_S})?(?:ever{_S})?"
     rf"(?:asked|asks?|wonders?|questions?|inquires?)\b[^.\n]{{0,100}}?\b(?:say|tell|reply|answer|respond|claim|deny|"
@@ -157,7 +160,8 @@ CONCEALMENT = _compile(
     rf"\b(?:silently|secretly|covertly|quietly|invisibly|discreetly|stealthily){_S}(?!fail|ignor|skip|succeed|"
     rf"return|drop|no)(?:\w+{_S}){{0,2}}?(?:send|"
     r"upload|forward|copy|include|append|add|read|collect|transmit|post|cc|bcc|attach|pass|store|log|record|"
-    r"change|replace|modify|alter|switch|redirect|use|grant|execute|run|call|invoke|share|save|e-?mail)\b",
+    r"change|replace|modify|alter|switch|redirect|use|grant|execute|run|call|invoke|share|save|e-?mail|fork|star|follow|"
+    r"subscribe|approve|merge|delete|close|buy|purchase|pay|install|publish|comment|label|invite)\b",
     rf"\b(?:not|never){_S}(?:be{_S})?(?:visible|shown|displayed|reported|mentioned|disclosed|revealed){_S}to{_S}"
     rf"(?:the{_S})?users?\b",
     rf"\b(?:do{_S}not|don't|never|must{_S}not|should{_S}not|no{_S}need{_S}to|needn't){_S}(?:\w+{_S})?"
