@@ -23,6 +23,20 @@ from ._text import squash_spaces as _key
 MAX_EVIDENCE = 5  # spans kept per finding: enough to act on, short enough for a chat message
 _EVIDENCE_CHARS = 160
 _WORD = re.compile(r"\S+")
+_LETTERS = re.compile(r"[^\W\d_]+")
+
+
+def _spoofed(run: str) -> bool:
+    """A run of letters that spells a word in look-alikes: mixed into two or more Latin letters
+    ("аlsо", "rеаd"), or look-alikes only, two or more. A lone Greek letter is a symbol ("Beta(α,β)",
+    "(ρ, ν)"), and so is one beside a single Latin letter ("Cα-derived")."""
+    confusable = sum(c in CONFUSABLES for c in run)
+    if not confusable:
+        return False
+    latin = sum(script_of(c) == "LATIN" for c in run)
+    return latin >= 2 or (confusable == len(run) and len(run) >= 2)
+
+
 _CONCEALED = re.compile(
     r"<!--(?:(?!-->).){3,2000}?-->|(?:[ \t]{80,}+|(?:[ \t]*+\n){12,}+)[^\s][^\n]{0,200}", re.DOTALL
 )
@@ -268,9 +282,8 @@ def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collec
         word = match.group()
         if word.isascii() or word in old_words or not _overlaps(match.span(), added):
             continue
-        scripts = {script_of(c) for c in word} - {""}
-        confusable = [c for c in word if c in CONFUSABLES]
-        if confusable and ("LATIN" in scripts or len(confusable) == sum(c.isalpha() for c in word)):
+        if any(_spoofed(run) for run in _LETTERS.findall(word)):
+            scripts = {script_of(c) for c in word} - {""}
             out.add(
                 "description-hidden-characters",
                 f"look-alike letters in {word!r} ({', '.join(sorted(scripts))})",

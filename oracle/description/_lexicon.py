@@ -353,7 +353,7 @@ ML_IGNORE = _c(
     # (round4) the verbs "ignore/forget" of any of these languages with their word for instructions
     r"|\b(?:ignor\w*|olvid\w*|vergess\w*|vergiss|oubli\w*|dimentic\w*|esque[cç]\w*|забуд\w*|игнорир\w*)\s+"
     r"(?:\w+\s+){0,3}?(?:anweisungen|instructions|consignes|instrucciones|istruzioni|instru[çc][õo]es|instructies|"
-    r"instrukcje|инструкц\w*)|निर्देशों\s+की\s+अनदेखी"
+    r"instrukcje|инструкц\w*)|निर्देशों\s+की\s+अनदेखी|\bαγνο\w*\s+(?:\w+\s+){0,3}?οδηγ\w*"
 )
 ML_SECRET = _c(
     r"passw(?:ort|örter)|mot\s+de\s+passe|contrase[ñn]a|senha|parola\s+d'ordine|wachtwoord|has[łl]o|пароль|"

@@ -68,7 +68,10 @@ AGENT_INSTRUCTION = _compile(
     r"set\s+out|stated)\s+(?:here|herein|below|above|in\s+this)",
     rf"\btreat\b[^.]{{0,80}}?\bas{_S}(?:\w+{_S})?(?:commands?|instructions?|coming{_S}from{_S}the{_S}user)\b",
     # Pseudo-markup that dresses the payload up as a higher authority.
-    r"<\s*/?\s*(?:important|system|instructions?|admin|assistant|secret|hidden|critical)\s*>",
+    # (not a plain <instructions>: vendors structure descriptions with it, as with <usage> and <examples>;
+    # but one that says who may see it is markup aimed at the model: <instructions visibility="assistant-only">)
+    r"<\s*/?\s*(?:important|system|admin|assistant|secret|hidden|critical)\s*>",
+    r"<\s*instructions?\s+[^>]*?\b(?:visibility|hidden|audience|for)\s*=",
     r"\[\s*/?\s*(?:system|admin|instructions?|hidden|secret|important|critical|internal)\s*\]",
     rf"\b(?:new|updated|additional|hidden|secret){_S}(?:system{_S})?instructions?\s*:",
     rf"\byou{_S}are{_S}now\b",
@@ -221,6 +224,8 @@ CONCEALMENT = _compile(
     # Safety information withheld so as not to worry the user.
     rf"\b(?:omit|suppress|hide|skip|drop|remove|leave{_S}out|withhold)\s+(?:any|all|the)?{_S}?(?:\w+{_S})?(?:warnings?|"
     rf"alerts?|errors?|caveats?|disclaimers?|risks?)\b[^.\n]{{0,60}}?\b(?:alarm|worry|concern|upset|scare|frighten)",
+    rf"\b(?:never|don't|do{_S}not)\s+(?:repeat|paraphrase|quote|reveal|share|disclose|summari[sz]e)(?:,?{_S}(?:or|and){_S}\w+)?"
+    rf"{_S}(?:it|this|them|these|any{_S}of{_S}(?:it|this)){_S}(?:to|with){_S}(?:the{_S})?users?\b",
     # Passing the tool's output off as the model's own: "present results as if they came from its own
     # knowledge", "never attribute them to this tool".
     rf"\bas{_S}if{_S}(?:they|it|the{_S}\w+){_S}(?:came|come|were|was){_S}(?:\w+{_S})?from{_S}(?:its|your|the{_S}"
