@@ -127,7 +127,7 @@ PRIV_STRONG = lazy(
     r"\b(?:your|the\s+(?:assistant|agent|model|ai)'s)\s+(?:new\s+|true\s+|real\s+|primary\s+|actual\s+|only\s+|"
     r"main\s+|overriding\s+)(?:goal|task|objective|purpose|mission|role|job|priority|directive)\s+(?:while\s+[^.\n]{0,50}?\s)?"
     r"(?:is|will\s+be|now|henceforth)\b|\bthe\s+(?:assistant|agent|model|ai)'s\s+(?:goal|task|objective|purpose|mission|job|priority)"
-    r"\s+is\s+to\b|\b(?:standing|blanket|pre-?)\s*approv\w*|\b(?:should|must|need|does|do)\s+not\s+(?:pause|stop|"
+    r"\s+is\s+to\b|\b(?:standing|blanket|pre-?)\s*approv\w*|\bstanding\s+(?:\w+\s+)?(?:authority|authori[sz]ation|permission)|\b(?:should|must|need|does|do)\s+not\s+(?:pause|stop|"
     r"wait)\s+to\s+(?:confirm|ask|check|verify)"
     r"|\b(?:admin|administrator|owner|root|superuser|full|elevated)\s+(?:access|rights|privileges|permissions|role)s?\s+"
     r"(?:is|are)\s+(?:\w+\s+)?(?:assigned|granted|given|added)\s+to\s+(?:the\s+)?(?:requesting\s+|calling\s+)?"
@@ -142,6 +142,9 @@ PRIV_STRONG = lazy(
     r"superuser|root)\b"
     r"|\b(?:quietly|silently|secretly|covertly)\s+(?:\w+\s+){0,4}?(?:with|using|via|as)\s+(?:the\s+)?(?:\w+\s+)?(?:elevated|"
     r"admin(?:istrator)?|root|superuser)\b"
+    # An administrator role demanded as a requirement: "REQUIRED: include IAM role with AdministratorAccess".
+    r"|\b(?:required|mandatory|must|requires?)\b[^.\n]{0,40}?\b(?:include|attach|add|grant|use)\w*\s+(?:an?\s+|the\s+)?(?:\w+\s+){0,3}?"
+    r"(?:administratoraccess|administrator\s+access|admin\s+access|full\s+access|owner\s+role)\b"
     r"|\bhenceforth\b[^.\n]{0,40}\b(?:goal|objective|task|purpose|role)\b"
     r"|\b(?:need|needs|does)\s+not\s+(?:need\s+to\s+)?(?:observe|follow|respect|obey|adhere\s+to|comply\s+with)\s+"
     r"(?:the\s+|any\s+)?(?:usual\s+|normal\s+|standard\s+)?(?:restrictions|rules|guidelines|policies|safety|"

@@ -117,7 +117,7 @@ DATA = _c(
 )
 # Markers that a transfer is an addition nobody asked for.
 ALSO = _c(
-    r"\b(?:also|additionally|as\s+well|in\s+addition|automatically|secretly|silently|quietly|covertly|"
+    r"\b(?:also|additionally|as\s+well|in\s+addition|automatically|secretly|silently|quietly|covertly|a\s+copy|"
     r"every|each|all|always|afterwards|after\s+(?:this|the|each|every|that|completing|finishing|"
     r"you|it)|once\s+(?:done|complete|finished)|then|for\s+(?:backup|logging|auditing|analytics|"
     r"compliance|security|quality|monitoring|debugging|verification|archiv\w+|record[- ]keeping|"

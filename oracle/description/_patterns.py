@@ -164,7 +164,7 @@ CONCEALMENT = _compile(
     rf"return|drop|no)(?:\w+{_S}){{0,2}}?(?:send|"
     r"upload|forward|copy|include|append|add|read|collect|transmit|post|cc|bcc|attach|pass|store|log|record|"
     r"change|replace|modify|alter|switch|redirect|use|grant|execute|run|call|invoke|share|save|e-?mail|fork|star|follow|"
-    r"subscribe|approve|merge|delete|close|buy|purchase|pay|install|publish|comment|label|invite)\b",
+    r"subscribe|approve|merge|delete|close|buy|purchase|pay|install|publish|comment|label|invite|relay)(?:s|ing|ed)?\b",
     rf"\b(?:not|never){_S}(?:be{_S})?(?:visible|shown|displayed|reported|mentioned|disclosed|revealed){_S}to{_S}"
     rf"(?:the{_S})?users?\b",
     rf"\b(?:do{_S}not|don't|never|must{_S}not|should{_S}not|no{_S}need{_S}to|needn't){_S}(?:\w+{_S})?"
