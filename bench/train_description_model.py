@@ -10,19 +10,19 @@ Needs the `train` extra (scikit-learn, numpy): `pip install -e '.[train]'`. tool
 the written weights in pure Python (oracle/description/_model.py).
 
 Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
-source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl, fresh4.jsonl,
-fresh5.jsonl, fresh6.jsonl, fresh7.jsonl, fresh8.jsonl, fresh9.jsonl and fresh10.jsonl (each scored once
-as a held-out set, then spent; fresh8 and fresh9 are benign only, fresh10 attacks only), train5.jsonl (a training collection of attack and
-vendor texts, split from the fifth held-out set's sources by a hash rule) and our own attack sets and
-their near misses (tests/oracle/test_description_{formal,shapes,round2}.py). Held-out sets that are not
-yet spent (fresh11.jsonl, fresh12.jsonl, and any later one) are never opened here: a test checks it.
+source: its held-out third was scored once and is spent), fresh.jsonl and fresh3.jsonl .. fresh12.jsonl
+(each scored once as a held-out set, then spent; fresh8, fresh9 and fresh12 are benign only, fresh10 and
+fresh11 attacks only), train5.jsonl (a training collection of attack and vendor texts, split from the
+fifth held-out set's sources by a hash rule) and our own attack sets and their near misses
+(tests/oracle/test_description_{formal,shapes,round2}.py). A held-out set that is not yet spent (none
+today; the next one built) is never opened here: a test checks that only these files are.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
 (oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row
 scores as its most suspicious instance: a touched sentence, or all of them read together; a benign row's sentences are all negatives; the first fit takes all of an
 attack row's sentences as positives, the second only the one the first fit found most suspicious).
 
-Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh10 and own is held out whole (its attack
+Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh12 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
 scored once by a model that saw none of its collection. train5 is always in the training half. The
 threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
@@ -65,6 +65,8 @@ COLLECTIONS = (
     "fresh8",
     "fresh9",
     "fresh10",
+    "fresh11",
+    "fresh12",
 )
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
 BITS = 18

@@ -152,7 +152,7 @@ def test_shipped_weights_record_their_training_data() -> None:
     # The test suite's own attack sets and near misses are training data too: editing one is caught.
     assert f"own sets sha256:{trainer.own_digest()}" in model.trained_on
     # No held-out set that is still unscored went into the weights.
-    assert all(name not in model.trained_on for name in ("fresh11", "fresh12"))
+    # Every held-out set built so far is spent and trained on; the test above lists them.
 
 
 def test_model_file_round_trips_and_bad_files_are_clear_errors() -> None:
@@ -381,6 +381,8 @@ def test_training_never_opens_an_unscored_held_out_set(monkeypatch: pytest.Monke
             "corpus",
             "fresh",
             "fresh10",
+            "fresh11",
+            "fresh12",
             "fresh3",
             "fresh4",
             "fresh5",
@@ -402,6 +404,8 @@ def test_training_never_opens_an_unscored_held_out_set(monkeypatch: pytest.Monke
         "fresh8",
         "fresh9",
         "fresh10",
+        "fresh11",
+        "fresh12",
         "own",
         "train5",
     }
