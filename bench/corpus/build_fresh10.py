@@ -32,6 +32,7 @@ import hashlib
 import json
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import fresh10_sources
@@ -74,16 +75,20 @@ def published(p: fresh10_sources.Payload) -> Row:
     return row
 
 
-def rows(src: Path) -> list[Row]:
-    learnt = learnt_runs(TRAIN5, EXCLUDE, TRAIN5_SHA256, "59adb14")
-    found = left_out_if_learnt(fresh10_sources.payloads(src), learnt)
+def assemble(payloads: list[fresh10_sources.Payload], exclude: list[Path], seen_in: list[Path]) -> list[Row]:
+    """The rows of a set of published payloads: those an earlier attack set taught (`exclude` and the
+    training collection) left out, bare lines planted into the eighth set's hosts, and rows whose text
+    a file of `seen_in` (or a reserved digest, or a host) already holds left out. Shared by the tenth
+    and eleventh sets."""
+    learnt = learnt_runs(TRAIN5, exclude, TRAIN5_SHA256, "59adb14")
+    found = left_out_if_learnt(payloads, learnt)
     if hashlib.sha256(HOSTS.read_bytes()).hexdigest() != HOSTS_SHA256:
         raise SystemExit(f"{HOSTS}: not the eighth set this set was built on ({HOSTS_SHA256})")
     hosts = [r for r in read_rows(HOSTS) if r["label"] == "benign"]
     bare = [p for p in found if "kind" not in p]
     planted = {r["id"]: r for r in build(bare, hosts)}
     out = [published(p) if "kind" in p else planted[p["pid"]] for p in found]
-    seen = texts_of([*EXCLUDE, TRAIN5])
+    seen = texts_of(seen_in)
     host_texts = texts_of([HOSTS])
 
     def new_text(row: Row) -> bool:
@@ -105,22 +110,33 @@ def rows(src: Path) -> list[Row]:
     return kept
 
 
-def main() -> None:
-    args = sys.argv[1:]
+def rows(src: Path) -> list[Row]:
+    return assemble(fresh10_sources.payloads(src), EXCLUDE, [*EXCLUDE, TRAIN5])
+
+
+def run(
+    args: list[str], out: Path, rows_of: Callable[[Path], list[Row]], env_var: str, usage: str | None
+) -> None:
+    """The command line of a set built from published payloads: `--table`, or a sources directory (an
+    argument or `$<env_var>`) to build `out` from."""
     if args == ["--table"]:
-        built = read_rows(OUT)
+        built = read_rows(out)
         for row in built:
             check(row)
         table(built)
         return
     if len(args) > 1 or (args and args[0].startswith("-")):
-        raise SystemExit(__doc__)
-    src = args[0] if args else os.environ.get("FRESH10_SRC")
+        raise SystemExit(usage)
+    src = args[0] if args else os.environ.get(env_var)
     if not src:
-        raise SystemExit(__doc__)
-    OUT.write_text(
-        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows(Path(src))), encoding="utf-8"
+        raise SystemExit(usage)
+    out.write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows_of(Path(src))), encoding="utf-8"
     )
+
+
+def main() -> None:
+    run(sys.argv[1:], OUT, rows, "FRESH10_SRC", __doc__)
 
 
 if __name__ == "__main__":

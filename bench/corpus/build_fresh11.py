@@ -24,17 +24,12 @@ its fresh8 host's, by construction.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 import sys
 from pathlib import Path
 
 import fresh11_sources
-from build_corpus import RESERVED_DIGESTS, check, table
-from build_fresh import HERE, Row, build, digest, read_rows, texts_of
-from build_fresh5 import learnt_runs, left_out_if_learnt
-from build_fresh10 import HOSTS, HOSTS_SHA256, TRAIN5, TRAIN5_SHA256, published
+from build_fresh import HERE, Row
+from build_fresh10 import TRAIN5, assemble, run
 
 EXCLUDE = [
     HERE / "data" / f"{name}.jsonl"
@@ -46,52 +41,11 @@ OUT = HERE / "data" / "fresh11.jsonl"
 
 
 def rows(src: Path) -> list[Row]:
-    learnt = learnt_runs(TRAIN5, EXCLUDE, TRAIN5_SHA256, "59adb14")
-    found = left_out_if_learnt(fresh11_sources.payloads(src), learnt)
-    if hashlib.sha256(HOSTS.read_bytes()).hexdigest() != HOSTS_SHA256:
-        raise SystemExit(f"{HOSTS}: not the eighth set this set was built on ({HOSTS_SHA256})")
-    hosts = [r for r in read_rows(HOSTS) if r["label"] == "benign"]
-    bare = [p for p in found if "kind" not in p]
-    planted = {r["id"]: r for r in build(bare, hosts)}
-    out = [published(p) if "kind" in p else planted[p["pid"]] for p in found]
-    seen = texts_of([*EXCLUDE, *BENIGN, TRAIN5])
-    host_texts = texts_of([HOSTS])
-
-    def new_text(row: Row) -> bool:
-        news = [row["new"]] + ([row["old"]] if row["old"] and row["id"] not in planted else [])
-        return not any(
-            digest(t) in seen or digest(t) in RESERVED_DIGESTS or digest(t) in host_texts for t in news
-        )
-
-    kept = [r for r in out if new_text(r)]
-    for row in kept:
-        check(row)
-    if len({r["id"] for r in kept}) != len(kept):
-        raise SystemExit("duplicate ids")
-    print(
-        f"{len(kept)} rows; {len(out) - len(kept)} left out for sharing text with an earlier set, "
-        "the training collection or a reserved digest",
-        file=sys.stderr,
-    )
-    return kept
+    return assemble(fresh11_sources.payloads(src), EXCLUDE, [*EXCLUDE, *BENIGN, TRAIN5])
 
 
 def main() -> None:
-    args = sys.argv[1:]
-    if args == ["--table"]:
-        built = read_rows(OUT)
-        for row in built:
-            check(row)
-        table(built)
-        return
-    if len(args) > 1 or (args and args[0].startswith("-")):
-        raise SystemExit(__doc__)
-    src = args[0] if args else os.environ.get("FRESH11_SRC")
-    if not src:
-        raise SystemExit(__doc__)
-    OUT.write_text(
-        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows(Path(src))), encoding="utf-8"
-    )
+    run(sys.argv[1:], OUT, rows, "FRESH11_SRC", __doc__)
 
 
 if __name__ == "__main__":

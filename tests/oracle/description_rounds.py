@@ -37,3 +37,9 @@ def assert_fires(tool: str, host: str, payload: str) -> None:
 def assert_quiet(tool: str, host: str, text: str) -> None:
     assert security_rules_new(tool, f"{host} {text}") == set(), text
     assert security_rules_rewrite(tool, host, f"{host} {text}") == set(), text
+
+
+def assert_rule_fires(tool: str, host: str, payload: str, rule: str) -> None:
+    """`rule` fires on `payload` after `host`, in a new tool and in a rewrite that adds it."""
+    assert rule in security_rules_new(tool, f"{host} {payload}"), payload
+    assert rule in security_rules_rewrite(tool, host, f"{host}\n\n{payload}"), payload

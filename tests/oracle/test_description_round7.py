@@ -25,7 +25,14 @@ authority handed out in the text, and this text set above the user's.
 from __future__ import annotations
 
 import pytest
-from description_rounds import HOSTS, assert_fires, assert_quiet, security_rules_new, security_rules_rewrite
+from description_rounds import (
+    HOSTS,
+    assert_fires,
+    assert_quiet,
+    assert_rule_fires,
+    security_rules_new,
+    security_rules_rewrite,
+)
 
 from oracle import Options
 from oracle.description import new_tool_description_findings
@@ -210,9 +217,7 @@ NEW_SHAPE_NEAR_MISSES = (
 
 @pytest.mark.parametrize(("payload", "rule"), NEW_SHAPES)
 def test_round7_new_shape_fires_its_rule(payload: str, rule: str) -> None:
-    tool, host = HOSTS[0]
-    assert rule in security_rules_new(tool, f"{host} {payload}")
-    assert rule in security_rules_rewrite(tool, host, f"{host}\n\n{payload}")
+    assert_rule_fires(*HOSTS[0], payload, rule)
 
 
 @pytest.mark.parametrize("text", NEW_SHAPE_NEAR_MISSES)
@@ -300,9 +305,12 @@ FIFTH = (
 
 @pytest.mark.parametrize(("text", "rule"), FIFTH)
 def test_round7_fifth_batch_shape_fires(text: str, rule: str) -> None:
-    host = "Search GitHub issues and pull requests; returns up to 100 results per page."
-    assert rule in security_rules_new("search_issues", f"{host} {text}")
-    assert rule in security_rules_rewrite("search_issues", host, f"{host} {text}")
+    assert_rule_fires(
+        "search_issues",
+        "Search GitHub issues and pull requests; returns up to 100 results per page.",
+        text,
+        rule,
+    )
 
 
 DECLARED = (
@@ -334,9 +342,7 @@ DECLARED_NEAR_MISSES = (
 
 @pytest.mark.parametrize(("text", "rule"), DECLARED)
 def test_declared_malice_fires(text: str, rule: str) -> None:
-    tool, host = HOSTS[0]
-    assert rule in security_rules_new(tool, f"{host} {text}")
-    assert rule in security_rules_rewrite(tool, host, f"{host}\n\n{text}")
+    assert_rule_fires(*HOSTS[0], text, rule)
 
 
 @pytest.mark.parametrize("text", DECLARED_NEAR_MISSES)
@@ -398,6 +404,4 @@ def test_after_the_look_vendor_text_stays_quiet(tool: str, host: str, text: str)
 
 @pytest.mark.parametrize(("text", "rule"), AFTER_THE_LOOK_FIRES)
 def test_after_the_look_attack_beside_a_guard_fires(text: str, rule: str) -> None:
-    tool, host = HOSTS[0]
-    assert rule in security_rules_new(tool, f"{host} {text}")
-    assert rule in security_rules_rewrite(tool, host, f"{host}\n\n{text}")
+    assert_rule_fires(*HOSTS[0], text, rule)
