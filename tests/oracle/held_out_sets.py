@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
 import subprocess
 import sys
 from collections import Counter
@@ -118,3 +119,29 @@ def check_bench_refuses(args: list[str], *reasons: str) -> None:
     assert done.returncode == 2, (args, done.stdout[-300:])
     assert any(reason in done.stderr for reason in reasons), (args, done.stderr[-300:])
     assert done.stdout == ""
+
+
+_ORIGIN = re.compile(r"(.+)@([^@\s]+) -> (.+)@([^@\s]+)")
+
+
+def assert_rows_trace_back_to_pinned_artifacts(rows: Path, manifest: Path, manifest_sha256: str) -> None:
+    """Each row's versions are in the manifest (whose digest is pinned), with the artifact's sha256 and
+    the licence the row carries (the ninth and twelfth sets)."""
+    assert hashlib.sha256(manifest.read_bytes()).hexdigest() == manifest_sha256
+    pinned = {(e["ecosystem"], e["package"], e["version"]): e for e in rows_of(manifest)}
+    assert all(re.fullmatch(r"[0-9a-f]{64}", e["sha256"]) and e["artifact"] for e in pinned.values())
+    for row in rows_of(rows):
+        ecosystem, package = row["source"].split(":", 1)
+        m = _ORIGIN.fullmatch(row["origin"])
+        assert m and m.group(1) == m.group(3) == package, row["id"]
+        old, new = pinned[(ecosystem, package, m.group(2))], pinned[(ecosystem, package, m.group(4))]
+        assert old["version"] != new["version"], row["id"]
+        assert row["licence"] in {new["license"], old["license"]} | {
+            e["license"] for k, e in pinned.items() if k[:2] == (ecosystem, package)
+        }, row["id"]
+
+
+def assert_only_accepted_licences(rows: Path, accepted: frozenset[str] | set[str]) -> None:
+    licences = Counter(r["licence"] for r in rows_of(rows))
+    assert set(licences) <= accepted, licences
+    assert not {"GPL", "AGPL", "BUSL", "Proprietary", ""} & set(licences)
