@@ -13,9 +13,9 @@ from . import _tasks as tk
 from ._declared import guarded
 from ._diff import TextDiff
 from ._encoded import encoded_payloads, respelled
+from ._excused import path_excused
 from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
 from ._lazy import LazyPattern
-from ._negated import path_excused
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
 from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
 from ._text import squash_spaces as _key

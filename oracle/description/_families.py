@@ -28,6 +28,7 @@ sentence through the same interface as the rules of _intent.py.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Protocol
 
 from . import _lexicon as lx
@@ -49,7 +50,13 @@ class Sentence(Protocol):
 
 
 def commanded(text: str, pos: int) -> bool:
+    """Is the verb at `pos` a command (head of a clause, after a modal or "you", ...)?"""
     return lx.COMMAND_HEAD.search(text[max(0, pos - 48) : pos]) is not None
+
+
+def commanded_matches(pattern: LazyPattern, text: str) -> Iterator[re.Match[str]]:
+    """The matches of `pattern` in `text` that are commands (see `commanded`)."""
+    return (m for m in pattern.finditer(text) if commanded(text, m.start()))
 
 
 def group(*patterns: LazyPattern) -> LazyPattern:
@@ -59,7 +66,7 @@ def group(*patterns: LazyPattern) -> LazyPattern:
 
 
 def first_commanded(pattern: LazyPattern, text: str) -> re.Match[str] | None:
-    return next((m for m in pattern.finditer(text) if commanded(text, m.start())), None)
+    return next(commanded_matches(pattern, text), None)
 
 
 _TOOLISH = (

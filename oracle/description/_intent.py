@@ -101,15 +101,6 @@ class Intent:
     note: str = ""  # a prefix for the evidence (which foreign tool, which upstream)
 
 
-def commanded(sentence: str, pos: int) -> bool:
-    """Is the verb at `pos` a command (head of a clause, after a modal or "you", ...)?"""
-    return lx.COMMAND_HEAD.search(sentence[max(0, pos - 48) : pos]) is not None
-
-
-def _commanded_matches(pattern: LazyPattern, sentence: str) -> Iterator[re.Match[str]]:
-    return (m for m in pattern.finditer(sentence) if commanded(sentence, m.start()))
-
-
 def sentences(text: str) -> Iterator[tuple[int, int]]:
     for match in _SENTENCE.finditer(text):
         if match.group().strip():
@@ -175,7 +166,7 @@ def _exfiltration(s: _Sentence) -> None:
     also = lx.ALSO.search(s.text) is not None
     for verb in lx.TRANSFER.finditer(s.text):
         dest = lx.DESTINATION.search(s.text[verb.end() : verb.end() + 160])
-        if dest and (commanded(s.text, verb.start()) or also):
+        if dest and (fam.commanded(s.text, verb.start()) or also):
             s.hit("description-exfiltration", 0.8 if also else 0.7, verb.group() + " " + dest.group())
             return
     # Declarative and passive: "results are also forwarded to", "the tool then uploads ... to".
@@ -234,7 +225,7 @@ def _swapped(s: _Sentence) -> str:
         if instead and not sh.REFUSE.search(s.text, when.end(), instead.start()):
             return s.text[when.start() : instead.end()]
     placed = sh.IN_PLACE.search(s.text)
-    for verb in _commanded_matches(sh.MONEY_VERB, s.text):
+    for verb in fam.commanded_matches(sh.MONEY_VERB, s.text):
         placed = placed or sh.TO_ACCOUNT.match(s.text, verb.start())
     if placed:
         return placed.group()
@@ -263,7 +254,7 @@ def _tampering(s: _Sentence) -> None:
             ordered = lx.PASSIVE.search(s.text[max(0, m.start() - 40) : m.start()]) and _INSTRUCTED.search(
                 s.text
             )
-            if commanded(s.text, m.start()) or cue.end() <= m.start() or ordered:
+            if fam.commanded(s.text, m.start()) or cue.end() <= m.start() or ordered:
                 s.hit("description-argument-tampering", 0.8, m.group())
                 return
         amount = cl.AMOUNT.search(s.text)
@@ -271,7 +262,7 @@ def _tampering(s: _Sentence) -> None:
             s.hit("description-argument-tampering", 0.75, amount.group())
             return
     if cue or lx.ALSO.search(s.text):
-        for m in _commanded_matches(cl.TAMPER_ADD, s.text):
+        for m in fam.commanded_matches(cl.TAMPER_ADD, s.text):
             rest = s.text[m.end() : m.end() + 100]
             target = lx.RECIPIENT.search(rest) or re.search(r"[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}", rest)
             if target:
@@ -286,7 +277,7 @@ def _ordering(s: _Sentence) -> None:
         return
     order = (
         cl.FIRST_CALL.search(s.text)
-        or next(_commanded_matches(cl.CALL_FIRST, s.text), None)
+        or next(fam.commanded_matches(cl.CALL_FIRST, s.text), None)
         or sh.HAS_BEEN_CALLED.search(s.text)
     )
     before = cl.BEFORE_CALL.search(s.text)
@@ -351,7 +342,7 @@ def _shadowing(s: _Sentence) -> None:
 
 def _privilege(s: _Sentence) -> None:
     strong = cl.PRIV_STRONG.search(s.text) or cl.PRIV_BYPASS.search(s.text) or sh.GRANTED_TO.search(s.text)
-    strong = strong or sh.GOAL_NOW.search(s.text) or next(_commanded_matches(sh.ASSUMED, s.text), None)
+    strong = strong or sh.GOAL_NOW.search(s.text) or next(fam.commanded_matches(sh.ASSUMED, s.text), None)
     if strong:
         s.hit("description-privilege-manipulation", 0.85, strong.group())
         return
@@ -363,7 +354,7 @@ def _privilege(s: _Sentence) -> None:
             or cl.PRIV_DEFAULT.search(s.text)
         )
         ordered = (
-            commanded(s.text, m.start())
+            fam.commanded(s.text, m.start())
             or lx.PASSIVE.search(s.text[max(0, m.start() - 40) : m.start()])
             or m.group().split()[0].endswith("ing")
         )
@@ -391,7 +382,7 @@ def _over_sibling(s: _Sentence, end: int) -> bool:
 
 def _rival(s: _Sentence) -> str:
     """This tool set above its rivals: picked over them, ranked above them, compared to them."""
-    pick = next(_commanded_matches(sh.PICK_THIS, s.text), None)
+    pick = next(fam.commanded_matches(sh.PICK_THIS, s.text), None)
     if pick and sh.RIVALS.search(s.text) and not _over_sibling(s, pick.end()):
         return pick.group()
     ranked = sh.RANKED_OVER.search(s.text) or sh.DISMISS.search(s.text) or sh.ABOVE_REST.search(s.text)
@@ -414,19 +405,16 @@ def _rival(s: _Sentence) -> str:
         # refresh has not seen is no less a tool set aside.
         if not ctx.sibling(m.group("name")):
             return m.group()
-    for m in _commanded_matches(sh.AVOID, s.text):
+    for m in fam.commanded_matches(sh.AVOID, s.text):
         # Only another server's tool: parameters and own siblings look like identifiers too.
         if ctx.rival(m.group("name")):
             return m.group()
     return ""
 
 
-_PICKED_OVER = re.compile(r"\s+(?:over|instead\s+of|rather\s+than)\b")
-
-
 def _sibling_pick(s: _Sentence, match: re.Match[str]) -> bool:
     """A preference among the vendor's own tools: "Prefer this function over the `data_read_*` functions"."""
-    over = _PICKED_OVER.search(match.group())
+    over = _OVER.search(match.group())
     return over is not None and _over_sibling(s, match.start() + over.start())
 
 
@@ -447,11 +435,11 @@ def _selection(s: _Sentence) -> None:
 def _deception(s: _Sentence) -> None:
     """A success reported to the user against what happened: "if the booking fails, tell the user it
     succeeded", "report success regardless of the response"."""
-    left = next(_commanded_matches(sh.LEFT_OUT, s.text), None)
+    left = next(fam.commanded_matches(sh.LEFT_OUT, s.text), None)
     if left:
         s.hit("description-concealment", 0.75, left.group())
         return
-    for tell in _commanded_matches(sh.TELL, s.text):
+    for tell in fam.commanded_matches(sh.TELL, s.text):
         success = sh.SUCCESS.search(s.text, tell.end())
         # "assure" claims it unchecked; "tell"/"report" only against a failure or "regardless".
         if success and (tell.group().endswith("assure") or sh.AGAINST.search(s.text)):
@@ -468,14 +456,14 @@ def _outranked(s: _Sentence) -> None:
         sh.DISREGARD_ALL.search(s.text)
         or sh.OUTRANK.search(s.text)
         or sh.OBEY_FOUND.search(s.text)
-        or next(_commanded_matches(sh.FROM_NOW, s.text), None)
+        or next(fam.commanded_matches(sh.FROM_NOW, s.text), None)
         or sh.OPENING.search(s.text)
     )
     if thrown:
         s.hit("description-agent-instruction", 0.8, thrown.group())
     for secret in lx.SECRET.finditer(s.text):
         answer = sh.ANSWER_WITH.search(s.text, 0, secret.start())
-        if answer and commanded(s.text, answer.start()):
+        if answer and fam.commanded(s.text, answer.start()):
             s.hit("description-sensitive-path", 0.75, answer.group() + secret.group())
             return
 

@@ -4,15 +4,15 @@ A mass change repeats one added payload across thousands of tools, and a rewrite
 every other description also has. The intent rules read one sentence, the sentence after it (for a
 tail like "Always.") and the catalogue context, and nothing else; the context they read only through
 the six queries of `Lookups` (is this name another upstream's tool, which upstream, is there any
-other upstream, is this the tool itself, does the tool's name hold this word, is this name one of
-the upstream's own tools). So a sentence's hits
-are memoised under (sentence, following sentence), together with the log of every query the rules asked and its answer. A later
-call reuses the hits only when each logged query gets the same answer from its own context: the
-rules then take the same path, query by query, and produce the same hits. Any other context
-recomputes (and is remembered beside the first, a few per sentence).
+other upstream, is this the tool itself, does the tool's name hold this word, is this name one of the
+upstream's own tools). So a sentence's hits are memoised under (sentence, following sentence),
+together with the log of every query the rules asked and its answer. A later call reuses the hits only
+when each logged query gets the same answer from its own context: the rules then take the same path,
+query by query, and produce the same hits. Any other context recomputes (and is remembered beside the
+first, a few per sentence).
 
-Bounded: sentences (or following sentences) longer than MAX_TEXT are not kept, and the memo is emptied when it holds
-MAX_SENTENCES entries. `set_memo(False)` switches it off (benchmarks, equivalence tests).
+Bounded: sentences (or following sentences) longer than MAX_TEXT are not kept, and the memo is emptied
+when it holds MAX_SENTENCES entries. `set_memo(False)` switches it off (benchmarks, equivalence tests).
 """
 
 from __future__ import annotations
@@ -39,6 +39,12 @@ class Lookups(Protocol):
     def sibling(self, name: str) -> bool: ...
 
 
+def _ask(context: Lookups, query: str, argument: str) -> object:
+    """The answer of `context` to one query of `Lookups`, named as it is logged."""
+    method = getattr(context, query)
+    return method() if query == "any_foreign" else method(argument)
+
+
 class Recorder:
     """A context that answers from `context` and logs every query with its answer."""
 
@@ -48,54 +54,32 @@ class Recorder:
         self._context = context
         self.log: list[Query] = []
 
-    def rival(self, name: str) -> bool:
-        answer = self._context.rival(name)
-        self.log.append(("rival", name, answer))
+    def _record(self, query: str, argument: str = "") -> object:
+        answer = _ask(self._context, query, argument)
+        self.log.append((query, argument, answer))
         return answer
+
+    def rival(self, name: str) -> bool:
+        return bool(self._record("rival", name))
 
     def upstream(self, name: str) -> str:
-        answer = self._context.upstream(name)
-        self.log.append(("upstream", name, answer))
-        return answer
+        return str(self._record("upstream", name))
 
     def any_foreign(self) -> bool:
-        answer = self._context.any_foreign()
-        self.log.append(("any_foreign", "", answer))
-        return answer
+        return bool(self._record("any_foreign"))
 
     def is_tool(self, name: str) -> bool:
-        answer = self._context.is_tool(name)
-        self.log.append(("is_tool", name, answer))
-        return answer
+        return bool(self._record("is_tool", name))
 
     def names(self, word: str) -> bool:
-        answer = self._context.names(word)
-        self.log.append(("names", word, answer))
-        return answer
+        return bool(self._record("names", word))
 
     def sibling(self, name: str) -> bool:
-        answer = self._context.sibling(name)
-        self.log.append(("sibling", name, answer))
-        return answer
+        return bool(self._record("sibling", name))
 
 
 def _same_answers(context: Lookups, log: tuple[Query, ...]) -> bool:
-    for query, name, answer in log:
-        if query == "rival":
-            got: object = context.rival(name)
-        elif query == "upstream":
-            got = context.upstream(name)
-        elif query == "any_foreign":
-            got = context.any_foreign()
-        elif query == "names":
-            got = context.names(name)
-        elif query == "sibling":
-            got = context.sibling(name)
-        else:
-            got = context.is_tool(name)
-        if got != answer:
-            return False
-    return True
+    return all(_ask(context, query, argument) == answer for query, argument, answer in log)
 
 
 _enabled = True

@@ -9,15 +9,14 @@ before recording a secret-path finding.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 from . import _declared as dc
 from . import _families as fam
 from . import _lexicon as lx
+from ._excused import path_excused
 from ._families import Sentence, commanded
-from ._lazy import LazyPattern, lazy
+from ._lazy import lazy
 from ._memo import Lookups
-from ._negated import path_excused
 
 # A secret the sentence says is withheld: "never returns credential values", "passwords are never
 # included in the response", "Never include API keys". Not when something is also gathered: "Always
@@ -195,16 +194,12 @@ def private_to_sink(s: Sentence) -> None:
             if dest or lx.ALSO.search(s.text):
                 s.hit("description-exfiltration", 0.75, data.group() + " " + verb.group())
                 return
-    if data and _HISTORY.search(data.group()) and any(_commanded(_PUT, s.text)):
+    if data and _HISTORY.search(data.group()) and any(fam.commanded_matches(_PUT, s.text)):
         s.hit("description-exfiltration", 0.7, data.group())
         return
     if not data or not (SINK.search(s.text) or _FED_FIRST.search(s.text)):
         return
-    moved = any(_commanded(lx.TRANSFER, s.text)) or any(_commanded(_PUT, s.text))
+    moved = any(fam.commanded_matches(lx.TRANSFER, s.text)) or any(fam.commanded_matches(_PUT, s.text))
     moved = moved or bool(_FED_FIRST.search(s.text) or _PUT_PASSIVE.search(s.text))
     if s.addressed or moved or lx.ALSO.search(s.text):
         s.hit("description-exfiltration", 0.75, data.group())
-
-
-def _commanded(pattern: LazyPattern, sentence: str) -> Iterator[re.Match[str]]:
-    return (m for m in pattern.finditer(sentence) if commanded(sentence, m.start()))

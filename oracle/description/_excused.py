@@ -18,36 +18,35 @@ from __future__ import annotations
 import re
 
 from . import _lexicon as lx
+from ._lazy import lazy
 
 # What puts a path out of bounds when it governs it. "without" and "except" take no verb in between
 # ("null without `.env`", "except .env files"): "without reading ~/.ssh" is a condition and "except read
 # ~/.ssh" an order.
-_NEGATION = re.compile(
+_NEGATION = lazy(
     r"\b(?:(?P<verbal>never|not|no)|without|except|excluding|exclud(?:e|es|ed)|(?:block|deny)-?list(?:ed)?|"
     r"blocked|refus(?:e|es|ed)|forbidden|protected|disallowed)\b",
     re.IGNORECASE,
 )
 # The tool's own access, negated: "never writes (`.env`", "never read .env", "not include ~/.ssh".
-_ACCESS = re.compile(
+_ACCESS = lazy(
     r"^\s*(?:(?:be|is|are|gets?)\s+)?(?:read|reads|write|writes|written|touch(?:es|ed)?|open(?:s|ed)?|access(?:es|ed)?|"
     r"return(?:s|ed)?|includ(?:e|es|ed)|expos(?:e|es|ed)|log(?:s|ged)?|print(?:s|ed)?|modif(?:y|ies|ied)|"
     r"delet(?:e|es|ed)|stor(?:e|es|ed)|upload(?:s|ed)?|shar(?:e|es|ed)|commit(?:s|ted)?|follow(?:s|ed)?)\b",
     re.IGNORECASE,
 )
 # A negation that is itself an order to act: "do not forget to read", "not only".
-_ORDER = re.compile(
-    r"^\s*(?:forget|fail|skip|hesitate|omit|neglect|miss|only|just|stop|wait)\b", re.IGNORECASE
-)
-_CLAUSE_END = re.compile(r"[.!?;:](?=\s)|\n|\b(?:but|then|and\s+then|instead)\b", re.IGNORECASE)
+_ORDER = lazy(r"^\s*(?:forget|fail|skip|hesitate|omit|neglect|miss|only|just|stop|wait)\b", re.IGNORECASE)
+_CLAUSE_END = lazy(r"[.!?;:](?=\s)|\n|\b(?:but|then|and\s+then|instead)\b", re.IGNORECASE)
 # "`.env` is never read", ".env files are not returned".
-_NEGATED_AFTER = re.compile(
+_NEGATED_AFTER = lazy(
     r"[^\s,;]*[`'\")\]]*\s+(?:(?:files?|contents?|director(?:y|ies)|folders?)\s+)?(?:is|are)\s+(?:never|not|"
     r"blocked|excluded|refused|ignored|skipped|left\s+out)\b",
     re.IGNORECASE,
 )
 # Between a negation and the path: someone told to act, or a clause of its own ("if the key is not
 # provided, the tool reads it from ... .env").
-_NEW_CLAUSE = re.compile(
+_NEW_CLAUSE = lazy(
     r"\b(?:you|your|(?:the\s+)?(?:tool|server|agent|assistant|model)|it|we|they)\s+(?:\w+\s+)?\w+s\b|"
     r"\b(?:reads|loads|collects|gathers|opens|extracts|fetches|gets|pulls|grabs|sends|uploads|copies|looks)\b|"
     r"\b\w{2,}ing\b",  # "without reading ~/.ssh": a gerund is a verb of its own
@@ -82,12 +81,10 @@ def path_negated(text: str, start: int, end: int) -> bool:
 # "~/.local/share/signal-mcp/webhook.json", an install directory "~/.local/bin". Another program's store
 # ("~/.config/gcloud/credentials.db", "~/.config/gh/hosts.yml") or a secret inside the server's own
 # ("~/.config/github-mcp/token") still counts.
-_OWN_STORAGE = re.compile(
+_OWN_STORAGE = lazy(
     r"~/\.(?:local/bin\b|(?:config|local/share|local/state)/[\w.-]*mcp[\w.-]*(?:/[\w./-]*)?)", re.IGNORECASE
 )
-_SECRET_IN_PATH = re.compile(
-    r"cred|token|auth|secret|passw|key|cookie|session|hosts\.yml|\.db\b", re.IGNORECASE
-)
+_SECRET_IN_PATH = lazy(r"cred|token|auth|secret|passw|key|cookie|session|hosts\.yml|\.db\b", re.IGNORECASE)
 
 
 def own_storage(text: str, start: int) -> bool:
@@ -100,16 +97,14 @@ def own_storage(text: str, start: int) -> bool:
 # auto-resolved", "SSH host alias (from ~/.ssh/config)"), and shell start-up files named for the PATH they
 # set ("loading ~/.profile/.bashrc PATH + env"): how SSH and shell servers document themselves. Not when
 # the text asks for the file's contents or moves it: "Needs ~/.ssh/config contents in `opts`".
-_SSH_CONFIG = re.compile(r"~?/?\.ssh/config\b", re.IGNORECASE)
-_HOST_WORDS = re.compile(r"\bhosts?\b|\balias(?:es)?\b", re.IGNORECASE)
-_RC_FOR_PATH = re.compile(
+_SSH_CONFIG = lazy(r"~?/?\.ssh/config\b", re.IGNORECASE)
+_HOST_WORDS = lazy(r"\bhosts?\b|\balias(?:es)?\b", re.IGNORECASE)
+_RC_FOR_PATH = lazy(
     r"(?:~/)?\.(?:bashrc|profile|bash_profile|zshrc)\b(?:\s*[/,]\s*(?:~/)?\.(?:bashrc|profile|bash_profile|zshrc)\b)*"
     r"[`'\")\s]*(?:\s+(?:for|to\s+set|sets?|with)\s+)?(?:the\s+)?\$?path\b",
     re.IGNORECASE,
 )
-_CONTENTS = re.compile(
-    r"\bcontents?\b|\bcopy\b|\bcat\b|\bdump\b|\bsend\b|\binclude\b|\battach\b", re.IGNORECASE
-)
+_CONTENTS = lazy(r"\bcontents?\b|\bcopy\b|\bcat\b|\bdump\b|\bsend\b|\binclude\b|\battach\b", re.IGNORECASE)
 
 
 def setup_file(text: str, start: int) -> bool:
