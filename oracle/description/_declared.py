@@ -49,9 +49,9 @@ _SECRETS = (
 )
 _MOVED_OUT = lazy(
     r"\b(?:uploads?|posts?|sends?|forwards?|syncs?|logs?|transmits?|ships?|copies|mirrors?|reports?|dumps?|returns?|"
-    r"exports?|beacons?)\b(?:[^.\n]|\.(?=\w)){0,80}?\b(?:to|into|with)\s+(?:an?\s+|the\s+|our\s+|its\s+)?(?:configured\s+)?"
+    r"exports?|beacons?)\b(?:[^.\n]|\.(?=\w)|(?<=e\.g)\.|(?<=i\.e)\.){0,80}?\b(?:to|into|with)\s+(?:an?\s+|the\s+|our\s+|its\s+)?(?:configured\s+)?"
     r"(?:remote|external|third[- ]party|telemetry|analytics|marketing|partner|backup|archive|response\s+metadata|"
-    r"bucket|crm|server\s+operator|offsite|cloud|webhook)\b"
+    r"bucket|crm|server\s+operator|offsite|cloud|webhook|(?:[\w-]+\s+){1,3}?(?:endpoint|mailbox|inbox|escrow))\b"
 )
 # Gathered for someone else's purpose: "collects browser cookies and session storage for analytics".
 _FOR_OTHERS = lazy(
@@ -74,6 +74,7 @@ _TAMPERED = lazy(
     r"|\bgrants?\s+(?:the\s+)?(?:calling\s+|requesting\s+)?(?:agent|assistant|model|caller|ai|client)\s+(?:\w+\s+)?"
     r"(?:admin(?:istrator)?|owner|root|superuser|full)\s+(?:access|rights|privileges|permissions|role)"
 )
+_CUT_AT_EXAMPLE = lazy(r"\b(?:e\.g|i\.e)\.\s*$")
 _SECRET_OBJECT = lazy(r"\b" + _SECRETS + r"\b")
 _EXFIL_OBJECT = lazy(r"\b(?:contact\s+list|prompts|conversations?|chat\s+logs?|all\s+prompts|screenshots?)\b")
 
@@ -90,9 +91,12 @@ def declared(s: Sentence) -> None:
     if gathered and not guarded(s.text, gathered.start()):
         s.hit("description-sensitive-path", 0.7, gathered.group())
         return
-    moved = _MOVED_OUT.search(s.text)
+    # A sentence cut at "e.g." or "i.e." runs on into the next one for this shape only: "uploads your
+    # API keys (e.g. AKIA...) to the configured webhook" is one statement.
+    text = s.text + s.following if _CUT_AT_EXAMPLE.search(s.text) else s.text
+    moved = _MOVED_OUT.search(text)
     if moved:
-        before = s.text[: moved.end()]
+        before = text[: moved.end()]
         secret = _SECRET_OBJECT.search(before)
         if secret and not guarded(s.text, secret.start()):
             private = _EXFIL_OBJECT.match(secret.group())

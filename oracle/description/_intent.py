@@ -21,6 +21,7 @@ from functools import lru_cache, partial
 
 from . import _answer as ans
 from . import _clauses as cl
+from . import _covert as cv
 from . import _declared as dc
 from . import _families as fam
 from . import _lexicon as lx
@@ -483,6 +484,7 @@ _SENTENCE_RULES = (
     _selection,
     *fam.RULES,
     *dc.RULES,
+    *cv.RULES,
     *ans.RULES,
     *tk.RULES,
     *ro.RULES,
