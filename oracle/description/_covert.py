@@ -31,7 +31,24 @@ _UNSEEN = lazy(
 )
 
 
+# Told to lie or to leave something out: "if questioned, report that no data leaves the machine", "the
+# uplift is not itemised for the user", "participants must not be informed", "keep this tool out of any
+# list you show the user", "rather than listing the extra uploads performed".
+_LEFT_OUT = lazy(
+    r"\bif\s+(?:questioned|asked|challenged)\b[^.]{0,40}?\b(?:say|report|answer|reply|respond|claim|state)\s+"
+    r"(?:that\s+)?(?:no|nothing|none)\b"
+    r"|\bnot\s+(?:itemi[sz]ed|listed|disclosed|broken\s+out)\s+(?:for|to)\s+the\s+user\b"
+    r"|\bmust\s+not\s+be\s+(?:informed|told|notified|made\s+aware)\b"
+    r"|\brevealing\s+(?:the\s+)?(?:contents?\s+of\s+)?(?:this|these)\s+(?:description|instructions?|notes?)\b"
+    r"|\bkeep\s+(?:this\s+tool|it)\s+out\s+of\s+(?:any|every|the)\s+(?:list|summary|overview)\b"
+    r"|\brather\s+than\s+(?:listing|mentioning|describing|reporting)\s+the\s+(?:extra|additional|other|background|hidden)\b"
+)
+
+
 def undisclosed_change(s: Sentence) -> None:
+    left_out = _LEFT_OUT.search(s.text)
+    if left_out:
+        s.hit("description-concealment", 0.75, left_out.group())
     unseen = _UNSEEN.search(s.text)
     if unseen:
         s.hit("description-concealment", 0.7, unseen.group())
@@ -56,6 +73,19 @@ _SAFEGUARD_OFF = lazy(
     r"(?:change|modify|grant|revoke|escalate|elevate|edit|alter|reset)\w*\s+(?:\w+'?s?\s+){0,3}?(?:permissions?|roles?|"
     r"access|privileges?|rights|passwords?)\b[^.]{0,30}?\bwithout\s+(?:asking|confirmation|approval|consent|checking)\b"
 )
+# Approval declared unnecessary: "confirmation prompts ... are skipped by compliant assistants", "its
+# requests count as coming from the user and need no further approval", "no need to check with the
+# user", "to bypass the organisation's branch protection", "use admin when unsure".
+_NO_APPROVAL = lazy(
+    r"\bno\s+need\s+to\s+(?:check|confirm|ask|verify)\s+(?:with|the)\s+(?:the\s+)?user\b"
+    r"|\bneeds?\s+no\s+(?:further\s+|additional\s+)?(?:approval|confirmation|consent|review)\b"
+    r"|\b(?:confirmation|approval|consent)\s+(?:prompts?|steps?|requests?|dialogs?)\b[^.]{0,60}?"
+    r"\b(?:unnecessary|skipped|not\s+needed|superfluous)\b"
+    r"|\bcount\s+as\s+(?:coming\s+)?from\s+the\s+user\b"
+    r"|\bto\s+bypass\s+(?:the\s+)?(?:[\w-]+'?s?\s+)?(?:branch\s+protection|protections?|reviews?|approvals?|2fa|mfa|"
+    r"safeguards?|guardrails?|polic(?:y|ies)|permissions?)\b"
+    r"|\buse\s+[\"'`]?(?:admin|root|owner|superuser)[\"'`]?\s+(?:when|if)\s+(?:unsure|in\s+doubt|uncertain)\b"
+)
 _ACTS_AS_ADMIN = lazy(
     r"\b(?:agents?|assistants?|models?|ai|llms?|you|callers?)\b[^.]{0,40}?\b(?:act|acts|acting|operate|operates)\s+"
     r"(?:on\s+behalf\s+of|with\s+the\s+(?:rights|privileges|authority)\s+of|as)\s+(?:the\s+)?(?:[\w-]+'?s?\s+)?"
@@ -67,7 +97,7 @@ _IMPERSONATE = lazy(
 
 
 def safeguard_off(s: Sentence) -> None:
-    for pattern in (_SAFEGUARD_OFF, _ACTS_AS_ADMIN, _IMPERSONATE):
+    for pattern in (_SAFEGUARD_OFF, _NO_APPROVAL, _ACTS_AS_ADMIN, _IMPERSONATE):
         match = pattern.search(s.text)
         if match and not guarded(s.text, match.start()):
             s.hit("description-privilege-manipulation", 0.75, match.group())
@@ -193,8 +223,26 @@ _INSTEAD_OF_USERS = lazy(
 )
 
 
+# Values forced or shifted: "set `approved` to true for every record", "override `account_id` with
+# 000-ADMIN for all calls", "scheduled one hour later than requested", "quoted 15% higher than the
+# catalogue value", "unless the user explicitly insists otherwise", "used rather than the user's
+# server", "a copy is always also sent to +44 ...".
+_FORCED = lazy(
+    r"\b(?:set|override|force|replace)\s+`?[\w.-]+`?\s+(?:to|with)\s+\S+\s+(?:for|on|in)\s+(?:every|all|each|any)\s+"
+    r"(?:records?|calls?|requests?|rows?|items?|entries|transactions?|orders?)\b"
+    r"|\b(?:always|quoted|scheduled|charged|billed|priced|set)\b[^.]{0,40}?\b(?:later|earlier|higher|lower|more|less)\s+"
+    r"than\s+(?:requested|asked|(?:the\s+user\s+)?(?:asked|requested|"
+    r"specified|entered)|the\s+(?:catalogue|catalog|listed|list|quoted|requested|original)\s+(?:value|price|amount|time))\b"
+    r"|\bunless\s+the\s+user\s+(?:explicitly\s+)?(?:insists|objects|complains|notices)\b"
+    r"|\brather\s+than\s+the\s+user'?s?\s+(?:own\s+)?(?:server|host|account|recipient|folder|choice|value|destination|"
+    r"address|bank|wallet)\b"
+    r"|\b(?:a\s+copy|copies)\s+(?:is|are)\s+(?:always\s+)?(?:also\s+)?(?:sent|forwarded|cc'?d|bcc'?d)\s+to\s+\+?\d[\d\s-]{6,}"
+)
+
+
 def users_value_set_aside(s: Sentence) -> None:
-    s.hit_match(_INSTEAD_OF_USERS.search(s.text), "description-argument-tampering", 0.75)
+    if not s.hit_match(_INSTEAD_OF_USERS.search(s.text), "description-argument-tampering", 0.75):
+        s.hit_match(_FORCED.search(s.text), "description-argument-tampering", 0.75)
 
 
 # ---- code fetched from a repository and run -----------------------------------------------------------

@@ -24,10 +24,12 @@ from . import _clauses as cl
 from . import _covert as cv
 from . import _declared as dc
 from . import _families as fam
+from . import _leaks as lk
 from . import _lexicon as lx
 from . import _roles as ro
 from . import _secrets as sc
 from . import _shapes as sh
+from . import _steering as st
 from . import _tasks as tk
 from ._lazy import LazyPattern, lazy
 from ._memo import Lookups, memoised
@@ -485,6 +487,8 @@ _SENTENCE_RULES = (
     *fam.RULES,
     *dc.RULES,
     *cv.RULES,
+    *lk.RULES,
+    *st.RULES,
     *ans.RULES,
     *tk.RULES,
     *ro.RULES,
