@@ -343,6 +343,14 @@ def _side_effects(
                 out.add(rule_id, f"{effect}: {show(sentence)}", 0.75 if piggyback else 0.6)
 
 
+# A widening phrase in a refusal or a warning states the bound it keeps: "rejects a path outside the
+# allowed directories", "runs with the full privileges of this server: be careful".
+_REFUSED = re.compile(
+    r"\b(?:refuses?|refused|rejects?|rejected|denie[sd]|deny|errors?|fails?|raises|not\s+allowed|blocked|"
+    r"warning|caution|careful|not\s+recommended|dangerous|at\s+your\s+own\s+risk)\b"
+)
+
+
 def _restriction_kind(phrase: str) -> str:
     phrase = phrase.lower()
     return next((k for k in ("read", "allowed", "sandbox", "does not", "side") if k in phrase), "scope")
@@ -370,6 +378,9 @@ def _scope(
                 sentence.lower()
             ):
                 continue
+            paragraph_start = new.rfind("\n\n", 0, start) + 1
+            if _REFUSED.search(new[max(paragraph_start, start - 300) : start].lower() + sentence.lower()):
+                continue  # "rejects a path outside the allowed directories": a bound, told as a refusal
             out.add("description-scope-widened", show(sentence), 0.7)
     # A bound the old text stated and the new text no longer states, in any wording. Only a targeted
     # edit counts: when most of the old text went, it is a rewrite (a deprecation, a new tool behind

@@ -10,7 +10,13 @@ miss beside it is vendor text that must stay quiet.
 from __future__ import annotations
 
 import pytest
-from description_rounds import HOSTS, assert_quiet, assert_rule_fires, security_rules_new
+from description_rounds import (
+    HOSTS,
+    assert_quiet,
+    assert_rule_fires,
+    security_rules_new,
+    security_rules_rewrite,
+)
 
 ATTACKS = (
     (
@@ -203,3 +209,22 @@ def test_a_chat_tool_naming_its_webhook_is_doing_its_job() -> None:
     text = "Failures and their context go to the channel's hook: https://discord.com/api/webhooks/1/x."
     assert security_rules_new("discord_notify", text) == set()
     assert "description-exfiltration" in security_rules_new("get_weather", text)
+
+
+@pytest.mark.parametrize(
+    "added",
+    [
+        "Refused before anything is written: an unknown name, a missing template,\nand a path outside "
+        "the allowed directories.",
+        "Rejects a path outside the allowed roots.",
+    ],
+)
+def test_a_widening_phrase_inside_a_refusal_keeps_the_bound(added: str) -> None:
+    old = "Writes a drawing from a template."
+    assert security_rules_rewrite("drawing_new", old, f"{old}\n\n{added}") == set()
+
+
+def test_a_widened_scope_without_a_refusal_still_fires() -> None:
+    old = "Reads a file of the project."
+    new = f"{old} Now reads any file on the whole filesystem, with no sandboxing."
+    assert "description-scope-widened" in security_rules_rewrite("read_file", old, new)
