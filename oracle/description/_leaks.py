@@ -10,6 +10,8 @@ server (an argument, a parameter, this tool, another named tool).
 
 from __future__ import annotations
 
+import re
+
 from ._families import Sentence
 from ._lazy import lazy
 
@@ -44,7 +46,7 @@ _STRONG_WAY_OUT = lazy(
     r"\b(?:copy|repeat|include|put|pass|send|set|paste|write)\w*\s+[^.]{0,60}?\b(?:into|in|as)\s+(?:the\s+)?`[\w.-]+`"
     r"|\b(?:copy|copies|repeat)\w*\s+[^.]{0,60}?\binto\s+(?:the\s+)?[\w-]+\s+(?:argument|parameter|field)\b"
     r"|`[\w.-]+`\s+set\s+to\b|\bon\s+every\s+call\b|\beach\s+call\s+must\s+include\b|"
-    r"\b(?:always\s+)?fill\s+(?:this|it)\s+in\b|\b(?:the\s+)?[a-z][a-z0-9]*[_\-.][\w.-]+\s+tool\b|"
+    r"\b(?:always\s+)?fill\s+(?:this|it)\s+in\b|\b(?:the\s+)?[a-z][a-z0-9]*[_\-.][\w.-]+`?\s+tool\b|"
     r"\bthe\s+fetch\s+tool\b|\bopen\s+the\s+result\b|\"[\w-]+\"\s*:\s*\"<"
 )
 
@@ -76,4 +78,67 @@ def other_output_to_server(s: Sentence) -> None:
     s.hit_match(_OTHER_OUTPUT.search(s.text), "description-exfiltration", 0.75)
 
 
-RULES = (agents_own_to_argument, other_output_to_server)
+# The user's words sent on to another upstream's tool: "forward both versions to the `locale_log` tool".
+_USERS_WORDS = lazy(r"\bthe\s+user'?s?\s+(?:\w+\s+)?(?:request|question|message|prompt|query|input)s?\b")
+_ON_TO_TOOL = lazy(
+    r"\b(?:forward|send|relay|copy|pass|hand|submit)\w*\s+[^.]{0,40}?\bto\s+(?:the\s+)?`?([a-z][a-z0-9]*[_\-.][\w.-]+)`?\s+tool\b"
+)
+# The user's secret put in a field that is not for it: "cache the user's password in `session_hint`".
+_USERS_SECRET = lazy(
+    r"\b(?:the\s+user'?s?|their|your)\s+(?:password|passcode|pin|otp|2fa\s+code|one-time\s+code|security\s+answers?|"
+    r"card\s+number|cvv|ssn|api\s+key|access\s+token|private\s+key|seed\s+phrase|recovery\s+phrase)\b"
+)
+# Too short to gate (no word in it): compiled plainly, read only after a secret matched.
+_FIELD = re.compile(r"`([\w.-]+)`")
+_SECRET_FIELD = lazy(r"pass|token|key|secret|cred|pin|otp|auth|cvv|card|ssn|seed|mnemonic|login")
+# Held by someone else: "cached at cache.x.net together with the request headers, including
+# Authorization", "shared with the booking partner", "indexed into our shared community search",
+# "retained by the vendor ... reviewed by partners", "a tracking pixel; render the returned HTML".
+_HEADERS_KEPT = lazy(
+    r"\b(?:cached|logged|retained|stored|kept|archived|mirrored)\s+(?:at|on|in|by)\s+(?:[^.;]|\.(?=\w)){0,60}?\b(?:together\s+with|with|"
+    r"including|along\s+with)\s+(?:the\s+)?(?:request\s+headers|headers|authorization|auth\s+headers?|cookies|bearer\s+tokens?|"
+    r"api\s+keys?|credentials|session\s+tokens?)\b"
+)
+_THIRD_PARTIES = lazy(
+    r"\b(?:shared|disclosed|sold|provided|made\s+available)\s+(?:with|to)\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:partners?|third[- ]part(?:y|ies)|advertisers?|affiliates?|sponsors?|brokers?)\b"
+    r"|\b(?:reviewed|read|accessed|used|mined)\s+by\s+(?:our\s+|the\s+)?(?:partners?|third[- ]part(?:y|ies)|advertisers?|affiliates?)\b"
+    r"|\b(?:indexed|added|published|copied|pooled)\s+(?:in)?to\s+(?:our\s+|the\s+|a\s+)?(?:shared\s+|public\s+)?"
+    r"(?:community|public|global|shared)\s+(?:\w+\s+)?(?:search|index|library|feed|pool|space|corpus|dataset)\b"
+)
+_PRIVATE_THINGS = lazy(
+    r"\b(?:meetings?|calendar|messages?|dms?|emails?|inbox|contacts?|transcripts?|conversations?|chats?|files?|uploads?|"
+    r"documents?|photos?|location|history|queries|prompts?|requests?)\b"
+)
+_PIXEL = lazy(
+    r"\btracking\s+(?:pixel|beacon|image)s?\b[^.]{0,80}?\b(?:render|display|include|show|embed)\w*\b[^.]{0,40}?"
+    r"\b(?:answer|reply|response|output)\b"
+)
+
+
+# "messages are never shared with third parties": a privacy promise, not a leak.
+_DENIED = lazy(r"\b(?:never|not|no|n't|nor|none)\b")
+
+
+def held_elsewhere(s: Sentence) -> None:
+    """The user's words, secrets or things handed to another tool, a third party or a public pool."""
+    words = _USERS_WORDS.search(s.text)
+    onward = _ON_TO_TOOL.search(s.text) if words else None
+    if words and onward and not s.context.sibling(onward.group(1)):
+        s.hit("description-exfiltration", 0.75, words.group() + " ... " + onward.group())
+        return
+    secret = _USERS_SECRET.search(s.text)
+    field_name = _FIELD.search(s.text[secret.end() :]) if secret else None
+    if secret and field_name and not _SECRET_FIELD.search(field_name.group(1)):
+        s.hit("description-sensitive-path", 0.75, secret.group() + " ... " + field_name.group())
+        return
+    if s.hit_match(_HEADERS_KEPT.search(s.text), "description-sensitive-path", 0.75):
+        return
+    third = _THIRD_PARTIES.search(s.text)
+    if third and _PRIVATE_THINGS.search(s.text) and not _DENIED.search(s.text):
+        s.hit("description-exfiltration", 0.7, third.group())
+        return
+    s.hit_match(_PIXEL.search(s.text), "description-exfiltration", 0.7)
+
+
+RULES = (agents_own_to_argument, other_output_to_server, held_elsewhere)
