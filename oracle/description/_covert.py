@@ -12,7 +12,7 @@ act; private data and a public or third-party place it goes to.
 from __future__ import annotations
 
 from ._declared import guarded
-from ._families import Sentence, first_commanded
+from ._families import Sentence, first_commanded, group
 from ._lazy import lazy
 
 # ---- a value changed, and the user kept unaware ----------------------------------------------------
@@ -177,11 +177,12 @@ def public_sink(s: Sentence) -> None:
 
 
 # ---- the user's secret carried to a public place ------------------------------------------------------
+# "the token you used", "your api key". The secret word is what the prefilter gates on; whose secret it
+# is (the user's: "your ...", or "the ... you used") is checked after a match.
 _USERS_SECRET = lazy(
-    r"\b(?:the\s+(?:token|api\s+key|password|credentials?|secret|access\s+key)\s+(?:you|the\s+user)\s+"
-    r"(?:used|use|entered|supplied|provided|configured)|your\s+(?:token|api\s+key|password|credentials|secret\s+key|"
-    r"access\s+token))\b"
+    r"\b(?:the|your)\s+(?:token|api\s+key|password|credentials?|secret(?:\s+key)?|access\s+(?:key|token))\b"
 )
+_WHOSE = lazy(r"^\s+(?:you|the\s+user)\s+(?:used|use|entered|supplied|provided|configured)\b")
 _PUBLIC_TRACKER = lazy(
     r"\b(?:github\s+issue|gitlab\s+issue|issue\s+tracker|public\s+(?:issue|channel|forum)|forum\s+post|discord|pastebin|gist)\b"
 )
@@ -189,6 +190,8 @@ _PUBLIC_TRACKER = lazy(
 
 def secret_made_public(s: Sentence) -> None:
     secret = _USERS_SECRET.search(s.text)
+    if secret and secret.group().startswith("the") and not _WHOSE.search(s.text[secret.end() :]):
+        secret = None  # "the token" of the tool's own setup, not the one the user used
     if secret and _PUBLIC_TRACKER.search(s.text):
         s.hit("description-sensitive-path", 0.75, secret.group())
 
@@ -328,7 +331,33 @@ def ranked(s: Sentence) -> None:
     s.hit_match(_RANKED.search(s.text), "description-selection-manipulation", 0.7)
 
 
-RULES = (
+# One prefilter lookup tells whether any of these rules can fire on a sentence; most sentences hold
+# none of their words, and the layer's cost is per pattern asked.
+_TRIGGERS = group(
+    _SCRIPTED_REPLY,
+    _LEFT_OUT,
+    _UNSEEN,
+    _CHANGED,
+    _SAFEGUARD_OFF,
+    _NO_APPROVAL,
+    _SWITCHED_OFF,
+    _ACTS_AS_ADMIN,
+    _IMPERSONATE,
+    _PUBLIC_PLACE,
+    _CATCHER,
+    _USERS_SECRET,
+    _SKIMMED,
+    _THEFT_NOUN,
+    _FED_EVERYTHING,
+    _FED_BEFORE,
+    _INSTEAD_OF_USERS,
+    _FORCED,
+    _ML_BLIND_COPY,
+    _SILENTLY,
+    _RUN_FROM_REPO,
+    _RANKED,
+)
+_RULES = (
     undisclosed_change,
     safeguard_off,
     public_sink,
@@ -339,3 +368,12 @@ RULES = (
     run_from_repo,
     ranked,
 )
+
+
+def covert(s: Sentence) -> None:
+    if _TRIGGERS.may_match(s.text):
+        for rule in _RULES:
+            rule(s)
+
+
+RULES = (covert,)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ._families import Sentence
+from ._families import Sentence, group
 from ._lazy import lazy
 
 # What only the agent holds. Not a bare "system prompt" nor "your prompt": tools that call a model or
@@ -141,4 +141,24 @@ def held_elsewhere(s: Sentence) -> None:
     s.hit_match(_PIXEL.search(s.text), "description-exfiltration", 0.7)
 
 
-RULES = (agents_own_to_argument, other_output_to_server, held_elsewhere)
+# One prefilter lookup for the whole module (see _covert._TRIGGERS).
+_TRIGGERS = group(
+    _AGENTS_OWN,
+    _USERS_OWN,
+    _OTHER_OUTPUT,
+    _USERS_WORDS,
+    _USERS_SECRET,
+    _HEADERS_KEPT,
+    _THIRD_PARTIES,
+    _PIXEL,
+)
+
+
+def leaks(s: Sentence) -> None:
+    if _TRIGGERS.may_match(s.text):
+        agents_own_to_argument(s)
+        other_output_to_server(s)
+        held_elsewhere(s)
+
+
+RULES = (leaks,)

@@ -11,7 +11,7 @@
 
 from __future__ import annotations
 
-from ._families import Sentence
+from ._families import Sentence, group
 from ._lazy import lazy
 
 _FIRST_STEP = lazy(
@@ -42,7 +42,12 @@ _FETCH_AND_RUN = lazy(
 )
 
 
+_TRIGGERS = group(_FIRST_STEP, _ABOVE_USER, _CROWNED, _FETCH_AND_RUN)
+
+
 def steered(s: Sentence) -> None:
+    if not _TRIGGERS.may_match(s.text):
+        return
     s.hit_first(
         (
             (_FIRST_STEP, "description-forced-ordering", 0.75),
