@@ -16,19 +16,24 @@ poisoning published by other authors (either half of the split,
 every earlier set being spent), attacks only, its bare payloads planted into fresh8's real descriptions
 and its whole poisoned descriptions and rug-pull rewrites kept as published; fresh11 is built the same way
 from outside author groups no earlier set used (scanners', gateways' and proxies' demo servers and
-fixtures), and so is fresh14 (new outside author groups again, unscored). Attacks are planted into real descriptions of MCP servers in no earlier set, beside
+fixtures), and so is fresh14 (new outside author groups again). Attacks are planted into real
+descriptions of MCP servers in no earlier set, beside
 those servers' own benign changes. These tests check what each set is made of: it parses, follows the
 corpus schema, is new authors and new servers, keeps to its half of the split, repeats no reserved
 server's text, shares no text (nor, for the split's sets, a run of eight words of a payload) with the
 training collection or any earlier set, keeps every host text and plants each payload once; and that
 the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 as
-held out. No detector runs here.
+held out. fresh14 (test_description_fresh14_set.py checks its provenance) and fresh15 (a blind red team's
+attacks, test_description_fresh15_set.py checks what it is made of) are registered below as UNSCORED: the
+bench scores each only whole and the trainer reads neither. No detector
+runs here.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -49,10 +54,18 @@ from tests.oracle.held_out_sets import (
     texts,
 )
 
+sys.path.insert(0, str(BENCH))
+
+import train_description_model
+
 HELD_OUT_HALF = "89abcdef"
 _REPO = re.compile(r"github\.com/([\w.-]+/[\w.-]+)@[0-9a-f]{40}")
 RUN = 8  # words
 TRAINING = DATA / "train5.jsonl"
+# Held-out sets built but not scored yet (README, "Fourteenth independent evaluation set", "Fifteenth
+# evaluation set"): nothing was tuned on them,
+# so the bench scores each only whole and in aggregate, and the description model's trainer reads none.
+UNSCORED = ("fresh14", "fresh15")
 
 
 @dataclass(frozen=True)
@@ -428,7 +441,16 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
-@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh14"])
+@pytest.mark.parametrize("name", UNSCORED)
+def test_unscored_sets_are_kept_out_of_training(name: str) -> None:
+    """An unscored set is neither a training collection of the description model nor one of its
+    leave-one-collection-out folds, and its file exists for the bench to score."""
+    assert (DATA / f"{name}.jsonl").is_file()
+    assert name not in train_description_model.COLLECTIONS
+    assert name not in train_description_model.HELD_OUT_FOLDS
+
+
+@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12", *UNSCORED])
 def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
     anything is scored: the set is scored whole, in aggregate, by `description_bench.py --<name>`."""
