@@ -516,7 +516,7 @@ REWRITES: list[Edit] = [
         "pypi:wp-db-mcp",
         "markup",
         "obfuscated+html-comment",
-        ("hidden_text", "argument_tampering", "credential_access"),
+        ("hidden_text", "argument_tampering", "credential_access", "agent_instruction"),
         "en",
         (
             (

@@ -328,7 +328,7 @@ NEW_TOOLS: list[NewTool] = [
     NewTool(
         "markup",
         "json-note",
-        ("privilege_goal", "credential_access"),
+        ("privilege_goal", "credential_access", "agent_instruction"),
         "en",
         "secrets vault",
         "list_secrets",

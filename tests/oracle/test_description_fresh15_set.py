@@ -34,7 +34,7 @@ sys.path.insert(0, str(BENCH / "corpus"))
 import build_fresh15
 
 FRESH15 = DATA / "fresh15.jsonl"
-SHA256 = "18144c5c74e6647fbd866ae86bec4e1262b0bdd3e555ceb38e91911e79f4cf5b"
+SHA256 = "3b181477474d09a2490efe3179045a0dc0248b702595cc4b2fea8d617767756d"
 GROUPS = ("corporate", "docstring", "changelog", "markup", "terse", "faq", "multilingual", "stealth")
 SOURCES = {f"redteam15-{g}" for g in GROUPS}
 ISSUE_CLASSES = CLASSES - {"shadowing"}
@@ -173,3 +173,9 @@ def test_shares_no_text_with_any_other_set_nor_a_reserved_text() -> None:
     assert not new & reserved_digests()
     fresh12 = texts(rows_of(DATA / "fresh12.jsonl"))
     assert {digest(r["old"]) for r in got if r["old"]} <= fresh12
+
+
+def test_the_readme_states_the_composition_as_built() -> None:
+    readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Fifteenth evaluation set", 1)[1].split("\n## ", 1)[0]
+    assert build_fresh15.table(build_fresh15.build()) in section
