@@ -13,6 +13,7 @@ from fresh_sources import held_out_payload
 
 __all__ = [
     "LICENCES",
+    "LICENCE_FILES",
     "ORIGINS",
     "Payload",
     "module",
@@ -38,6 +39,9 @@ ORIGINS = {
     "aigoat": "github.com/AISecurityConsortium/AIGoat@e161cf620ea83569641d089a820843882f059685",
     "scannerbench": "github.com/ElnatanAnbelu/mcp-scanner-benchmark@20b43f97d3088ae1ef4d3198e2b424fbc7ac6d5f",
     "customs": "github.com/adindamochamad/customs@0a60ceb89da25b65a26938d3ff9f18962b0ad102",
+    "sentinelcli": "github.com/ahmedimran35/Sentinel@210d3e3a99da2fa36e44fc5dceee917d5bdff1e3",
+    "gatekeeper": "github.com/Aravindargutus/mcp-gatekeeper@ddf053017acbf723ba0f509f86453087010527cb",
+    "uncloak": "github.com/fevziegeyurtsevenler/uncloak@ce5423cd300c0c30f38a4c7925a032c060586262",
 }
 LICENCES = {
     "spicer": "Apache-2.0 (mcp-audit, Richard Spicer)",
@@ -51,6 +55,14 @@ LICENCES = {
     "aigoat": "Apache-2.0 (AIGoat, AI Security Consortium)",
     "scannerbench": "MIT (mcp-scanner-benchmark, (c) 2026 Elnatan Anbelu)",
     "customs": "MIT (customs, (c) 2026 Customs contributors)",
+    "sentinelcli": "MIT (Sentinel, (c) 2025 MD Imran Ahmed; the licence its README states)",
+    "gatekeeper": "MIT (mcp-gatekeeper, Aravindargutus; the licence its README and package.json state)",
+    "uncloak": "Apache-2.0 (uncloak, fevziegeyurtsevenler)",
+}
+# The pinned file that grants each source's licence: its licence file, or the README that states it.
+LICENCE_FILES = {source: f"{source}/LICENSE" for source in ORIGINS} | {
+    "sentinelcli": "sentinelcli/README.md",
+    "gatekeeper": "gatekeeper/README.md",
 }
 
 

@@ -8,6 +8,7 @@ import json
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from fresh10_jvm_js import js_tools
 from fresh10_python import py_tools
@@ -134,4 +135,83 @@ def customs(src: Path) -> Iterator[Payload]:
             where = f"tests/fixtures/rugpull-tools-list-drifted.json tool {name}"
             p = payload_of("customs", n, "customs-fixture", text, ["agent_instruction"], where)
             yield rewrite(p, "rewrite", name, pinned[name], list(drifted))
+            n += 1
+
+
+# --- ahmedimran35/Sentinel: its poisoned and clean MCP tool fixtures ---------------------------------------
+_SENTINEL = "sentinelcli/fixtures/mcp"
+
+
+def sentinelcli(src: Path) -> Iterator[Payload]:
+    """Every tool of the poisoned fixture (beside the project's clean one): its description, whole, unless
+    the clean fixture has the same text; a tool whose input schema describes its parameters carries its
+    attack there (`ssh_manager`'s key parameter), so those parameter descriptions are planted instead.
+    Base classes: agent_instruction (the fixture is the poisoned one)."""
+
+    def listing(name: str) -> list[dict[str, Any]]:
+        tools = json.loads((src / _SENTINEL / name).read_text(encoding="utf-8"))
+        assert isinstance(tools, list)
+        return tools
+
+    poisoned, clean = listing("poisoned-tools.json"), {t["description"] for t in listing("clean-tools.json")}
+    catalogue = [t["name"] for t in poisoned]
+    n = 0
+    for tool in poisoned:
+        props = tool.get("inputSchema", {}).get("properties", {})
+        described = {k: v["description"] for k, v in props.items() if "description" in v}
+        where = f"fixtures/mcp/poisoned-tools.json tool {tool['name']}"
+        if described:
+            for prop, text in described.items():
+                yield payload_of(
+                    "sentinelcli",
+                    n,
+                    "sentinelcli-fixture",
+                    text,
+                    ["agent_instruction"],
+                    f"{where} parameter {prop}",
+                )
+                n += 1
+        elif tool["description"] not in clean:
+            p = payload_of(
+                "sentinelcli", n, "sentinelcli-fixture", tool["description"], ["agent_instruction"], where
+            )
+            yield whole(p, tool["name"], catalogue)
+            n += 1
+
+
+# --- Aravindargutus/mcp-gatekeeper: its malicious tools fixture ---------------------------------------------
+_GATEKEEPER = "gatekeeper/tests/fixtures/malicious-tools.json"
+# The fixture names each tool after its flaw; these two put an instruction in the description. The others
+# are an SSRF default URL, a key pasted into metadata and an unconstrained schema: no instruction to a model.
+_GATEKEEPER_NAMED = re.compile(r"prompt_inject|hidden_instruction")
+
+
+def gatekeeper(src: Path) -> Iterator[Payload]:
+    """Every tool of the malicious fixture whose name names an injected or hidden instruction, whole.
+    Base classes: agent_instruction."""
+    tools = json.loads((src / _GATEKEEPER).read_text(encoding="utf-8"))
+    catalogue = [t["name"] for t in tools]
+    for n, tool in enumerate(t for t in tools if _GATEKEEPER_NAMED.search(t["name"])):
+        where = f"tests/fixtures/malicious-tools.json tool {tool['name']}"
+        p = payload_of(
+            "gatekeeper", n, "gatekeeper-fixture", tool["description"], ["agent_instruction"], where
+        )
+        yield whole(p, tool["name"], catalogue)
+
+
+# --- fevziegeyurtsevenler/uncloak: its poisoned MCP configuration fixture -----------------------------------
+_UNCLOAK = "uncloak/tests/fixtures/mcp/poisoned.json"
+
+
+def uncloak(src: Path) -> Iterator[Payload]:
+    """The description of every tool every server of the poisoned MCP configuration lists, whole. Base
+    classes: agent_instruction (the fixture is the poisoned one)."""
+    config = json.loads((src / _UNCLOAK).read_text(encoding="utf-8"))
+    n = 0
+    for server, spec in config["mcpServers"].items():
+        catalogue = [t["name"] for t in spec.get("tools", [])]
+        for tool in spec.get("tools", []):
+            where = f"tests/fixtures/mcp/poisoned.json server {server} tool {tool['name']}"
+            p = payload_of("uncloak", n, "uncloak-fixture", tool["description"], ["agent_instruction"], where)
+            yield whole(p, tool["name"], catalogue)
             n += 1

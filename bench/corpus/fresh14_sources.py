@@ -41,6 +41,12 @@ names, as its text (UTF-8):
     customs/tests/fixtures/rugpull-tools-list{,-drifted}.json, customs/LICENSE (stored copies at
     0a60ceb89da25b65a26938d3ff9f18962b0ad102)
                          adindamochamad/customs, its rug-pull fixtures, MIT
+    sentinelcli/fixtures/mcp/{poisoned,clean}-tools.json, sentinelcli/README.md (its licence: MIT)
+                         ahmedimran35/Sentinel, its poisoned and clean MCP tool fixtures
+    gatekeeper/tests/fixtures/malicious-tools.json, gatekeeper/{README.md,package.json} (their licence: MIT)
+                         Aravindargutus/mcp-gatekeeper, its malicious tools fixture
+    uncloak/tests/fixtures/mcp/poisoned.json, uncloak/LICENSE
+                         fevziegeyurtsevenler/uncloak, its poisoned MCP configuration fixture, Apache-2.0
 
 Three kinds of payload, as in the tenth and eleventh sets: `whole` (an author's whole poisoned tool
 description, a `new_tool` row as published), `rewrite` (an author's clean -> poisoned description of the
@@ -67,7 +73,7 @@ from pathlib import Path
 from fresh5_sources import kept_once
 from fresh11_servers import capped
 from fresh14_common import Payload
-from fresh14_fixtures import customs, firmis, opensyber, scannerbench
+from fresh14_fixtures import customs, firmis, gatekeeper, opensyber, scannerbench, sentinelcli, uncloak
 from fresh14_servers import agentpwn, aigoat, deconvolute, gauntlet, ianua, spicer, tripwire
 from fresh_sources import verify_pinned
 
@@ -90,6 +96,9 @@ PINNED = {
     "gauntlet/LICENSE": "a6b10db28598bf2caaea79b4f95622af26044f56dfd031cdd4615a1f164b086f",
     "gauntlet/src/mcp_gauntlet/fixtures/bad_server.py": "4d63cd4748d2672c63a643850c1cd571398820f1507bb9ee9af024c777a68f6e",
     "gauntlet/src/mcp_gauntlet/fixtures/malicious_server.py": "a67c79cda039ff31b12ed8746338a42d03dfde4c5006afc7dd4364de6d24d7df",
+    "gatekeeper/README.md": "0127ab439bf4f2bd8d8ed87eed59d97fbd17bf42d7c598020e4496dbbe4e5052",
+    "gatekeeper/package.json": "9e12b5186dbbd9207c4258a5f05cec4919a18c405614efaf9c5e138444f0447b",
+    "gatekeeper/tests/fixtures/malicious-tools.json": "dc3a53447249d54c185c014da1ccf00edda493b51deadcbcea5ab36a57ce0be3",
     "ianua/LICENSE": "b857565af60b1069bea609e04d810365cca4063b99e0a0a346072e98ef2cf324",
     "ianua/tests/adversarial/corpus.py": "5eee4b377088cf54fcfde4765f7e8a20398c3b9cd54850eb46d931bebb5423a3",
     "opensyber/LICENSE": "48ff0db4ffa7e515fffcc2c336a7b84d2cc645e9bc573308a1e4a64f4e52aa89",
@@ -101,10 +110,15 @@ PINNED = {
     "scannerbench/corpus/cases/tool-poisoning-002-js/server.js": "40dc99d6f856104b0a787ee3f833229e9a033179bf62bbf6002d1cc487e121b4",
     "scannerbench/corpus/cases/tool-poisoning-003-safe/server.py": "b50474422d1e06f262c3213f7a4a6d6be12da5cc22a0732e59baba36270654f5",
     "scannerbench/corpus/cases/tool-poisoning-003/server.py": "4d097f1fc42b698d0ccdaa6f1307e9884437a1127990d1eb303ae598aae5567f",
+    "sentinelcli/README.md": "685fc334df95e79ef1acd827b27c9292358cacf9a639c1b1749ffeb8811fc147",
+    "sentinelcli/fixtures/mcp/clean-tools.json": "e7666df4d189f64f59cd92fc95abad5cc61e40b4affdd05b94e998ec579b6ecd",
+    "sentinelcli/fixtures/mcp/poisoned-tools.json": "d481ad1dd2aac18e9c65e3353be41ef4bf32bcc3cdfae08b2a52154f8196d5cb",
     "spicer/LICENSE": "7e2a73e50e34fe87dad8fb4d61e418195d8af28a498d0cf64f8a6421e0f97021",
     "spicer/fixtures/vulnerable_servers/vuln_tool_poison.py": "d7e6278235c42987ca5b70cd0e6d6d72f089335a5c22c0601d5e9726723c2400",
     "tripwire/LICENSE": "dc80ba485ddde4658af49ef7250a11138acd48dce4af9af357dff7719e5ac6ec",
     "tripwire/src/tripwire/samples.py": "11c6808fcb83019be133698275193363235ce89250a5e35d612e97444aad162d",
+    "uncloak/LICENSE": "cfc7749b96f63bd31c3c42b5c471bf756814053e847c10f3eb003417bc523d30",
+    "uncloak/tests/fixtures/mcp/poisoned.json": "3e92e2e7837d998575d4a81a67d6af57853d8c17c6f5ab5be2ed3a21c7fe4b84",
 }  # fmt: skip
 
 # The benchmark's tool-poisoning cases stored here (each with its `-safe` twin).
@@ -122,6 +136,9 @@ READERS: tuple[Callable[[Path], Iterator[Payload]], ...] = (
     aigoat,
     partial(scannerbench, cases=SCANNERBENCH_CASES),
     customs,
+    sentinelcli,
+    gatekeeper,
+    uncloak,
 )
 
 

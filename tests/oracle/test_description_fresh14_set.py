@@ -103,7 +103,7 @@ def test_rows_trace_back_to_their_pinned_source() -> None:
         # a planted row names its host's licence too: "<payload's> (payload); host text: <host's>"
         assert str(row["licence"]).split(" (payload); host text: ")[0] == fresh14_common.LICENCES[key]
         assert str(row["licence"]).startswith(ACCEPTED), row["id"]
-        assert f"{key}/LICENSE" in fresh14_sources.PINNED, key
+        assert fresh14_common.LICENCE_FILES[key] in fresh14_sources.PINNED, key
         sources[key] += 1
     assert len(sources) >= 10
     assert max(sources.values()) <= fresh11_servers.CAP  # at most five rows a source
@@ -112,7 +112,7 @@ def test_rows_trace_back_to_their_pinned_source() -> None:
 
 def test_every_pinned_file_belongs_to_a_source() -> None:
     assert {rel.split("/", 1)[0] for rel in fresh14_sources.PINNED} == set(fresh14_common.ORIGINS)
-    assert set(fresh14_common.ORIGINS) == set(fresh14_common.LICENCES)
+    assert set(fresh14_common.ORIGINS) == set(fresh14_common.LICENCES) == set(fresh14_common.LICENCE_FILES)
 
 
 def test_a_changed_source_file_stops_the_build(tmp_path: Path) -> None:
