@@ -42,6 +42,7 @@ ORIGINS = {
     "sentinelcli": "github.com/ahmedimran35/Sentinel@210d3e3a99da2fa36e44fc5dceee917d5bdff1e3",
     "gatekeeper": "github.com/Aravindargutus/mcp-gatekeeper@ddf053017acbf723ba0f509f86453087010527cb",
     "uncloak": "github.com/fevziegeyurtsevenler/uncloak@ce5423cd300c0c30f38a4c7925a032c060586262",
+    "qsag": "github.com/Neoxyber/qsag-core@16e88eabf7f7ab58c6fce9a4bedb24be5b53d5fa",
 }
 LICENCES = {
     "spicer": "Apache-2.0 (mcp-audit, Richard Spicer)",
@@ -58,6 +59,7 @@ LICENCES = {
     "sentinelcli": "MIT (Sentinel, (c) 2025 MD Imran Ahmed; the licence its README states)",
     "gatekeeper": "MIT (mcp-gatekeeper, Aravindargutus; the licence its README and package.json state)",
     "uncloak": "Apache-2.0 (uncloak, fevziegeyurtsevenler)",
+    "qsag": "Apache-2.0 (qsag-core, Neoxyber)",
 }
 # The pinned file that grants each source's licence: its licence file, or the README that states it.
 LICENCE_FILES = {source: f"{source}/LICENSE" for source in ORIGINS} | {

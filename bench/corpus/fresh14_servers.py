@@ -272,3 +272,63 @@ def aigoat(src: Path) -> Iterator[Payload]:
         where,
     )
     yield rewrite(p, "rewrite", "lookup_product", str(mirrored["SHOP_LOOKUP_DESCRIPTION"]), shadow_catalogue)
+
+
+# --- Neoxyber/qsag-core: the tool descriptions its scanner tests assert are not clean ---------------------
+_QSAG = "qsag/tests/test_scanner.py"
+
+
+def _asserts_unclean(fn: ast.FunctionDef) -> set[str | int]:
+    """What a test asserts is not clean: `result` (from `result["clean"] is False`), or an index i (from
+    `report["results"][i]["clean"] is False`)."""
+    out: set[str | int] = set()
+    for node in ast.walk(fn):
+        if not (isinstance(node, ast.Assert) and isinstance(node.test, ast.Compare)):
+            continue
+        test = node.test
+        if not (isinstance(test.ops[0], ast.Is) and getattr(test.comparators[0], "value", None) is False):
+            continue
+        left = test.left
+        if not (isinstance(left, ast.Subscript) and getattr(left.slice, "value", None) == "clean"):
+            continue
+        target = left.value
+        if isinstance(target, ast.Name):
+            out.add(target.id)
+        elif isinstance(target, ast.Subscript) and isinstance(target.slice, ast.Constant):
+            out.add(int(target.slice.value))
+    return out
+
+
+def qsag(src: Path) -> Iterator[Payload]:
+    """Every tool description the scanner's tests assert is not clean: a `scan_tool(<name>, <description>)`
+    whose `result["clean"] is False`, and each tool of a `scan_tools` batch whose result is asserted not
+    clean, whole. Base classes: agent_instruction."""
+    tree, _ = module(src / _QSAG)
+    n = 0
+    for fn in (f for f in tree.body if isinstance(f, ast.FunctionDef)):
+        unclean = _asserts_unclean(fn)
+        for call in _calls(fn, "scan_tool"):
+            if "result" in unclean and all(isinstance(a, ast.Constant) for a in call.args):
+                name, text = (str(py_value(a, {})) for a in call.args)
+                where = f"tests/test_scanner.py {fn.name} scan_tool({name})"
+                yield whole(
+                    payload_of("qsag", n, "qsag-test", text, ["agent_instruction"], where), name, [name]
+                )
+                n += 1
+        batch = next(
+            (
+                py_value(a.value, {})
+                for a in fn.body
+                if isinstance(a, ast.Assign) and getattr(a.targets[0], "id", None) == "tools"
+            ),
+            None,
+        )
+        if isinstance(batch, list):
+            names = [str(t["name"]) for t in batch]
+            for i in sorted(k for k in unclean if isinstance(k, int)):
+                where = f"tests/test_scanner.py {fn.name} tools[{i}]"
+                p = payload_of(
+                    "qsag", n, "qsag-test", str(batch[i]["description"]), ["agent_instruction"], where
+                )
+                yield whole(p, names[i], names)
+                n += 1

@@ -47,6 +47,8 @@ names, as its text (UTF-8):
                          Aravindargutus/mcp-gatekeeper, its malicious tools fixture
     uncloak/tests/fixtures/mcp/poisoned.json, uncloak/LICENSE
                          fevziegeyurtsevenler/uncloak, its poisoned MCP configuration fixture, Apache-2.0
+    qsag/tests/test_scanner.py, qsag/LICENSE
+                         Neoxyber/qsag-core, its scanner's tests, Apache-2.0
 
 Three kinds of payload, as in the tenth and eleventh sets: `whole` (an author's whole poisoned tool
 description, a `new_tool` row as published), `rewrite` (an author's clean -> poisoned description of the
@@ -74,7 +76,7 @@ from fresh5_sources import kept_once
 from fresh11_servers import capped
 from fresh14_common import Payload
 from fresh14_fixtures import customs, firmis, gatekeeper, opensyber, scannerbench, sentinelcli, uncloak
-from fresh14_servers import agentpwn, aigoat, deconvolute, gauntlet, ianua, spicer, tripwire
+from fresh14_servers import agentpwn, aigoat, deconvolute, gauntlet, ianua, qsag, spicer, tripwire
 from fresh_sources import verify_pinned
 
 # sha256 of every input file as read (README lists where from).
@@ -103,6 +105,8 @@ PINNED = {
     "ianua/tests/adversarial/corpus.py": "5eee4b377088cf54fcfde4765f7e8a20398c3b9cd54850eb46d931bebb5423a3",
     "opensyber/LICENSE": "48ff0db4ffa7e515fffcc2c336a7b84d2cc645e9bc573308a1e4a64f4e52aa89",
     "opensyber/demo/rugpull-server.mjs": "ee984f345bc4d7940b07ad1b7461d9dfed716810d5d9afbba0e3b21299aebf26",
+    "qsag/LICENSE": "cfc7749b96f63bd31c3c42b5c471bf756814053e847c10f3eb003417bc523d30",
+    "qsag/tests/test_scanner.py": "546881376dc5920c40d3df825a641158c4bc8f84b333895dabb7ef36eb44628d",
     "scannerbench/LICENSE": "dee6d86112e1bd09fdcec39a36883e4632e42f77fa05753404e6a644886b0add",
     "scannerbench/corpus/cases/tool-poisoning-001-safe/server.py": "1bc4132e14c12f3b328f9520629e34303688b85552dd44a1e1f9db7f9e14c695",
     "scannerbench/corpus/cases/tool-poisoning-001/server.py": "ada102e3fa48eb8735972eddbea3e8e3a5bea81c4786a34743045c299d1e01c2",
@@ -139,6 +143,7 @@ READERS: tuple[Callable[[Path], Iterator[Payload]], ...] = (
     sentinelcli,
     gatekeeper,
     uncloak,
+    qsag,
 )
 
 

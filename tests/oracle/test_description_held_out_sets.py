@@ -232,13 +232,13 @@ FRESH12 = SplitSet(
 # fresh9 .. fresh12 are checked against it there (fresh10 and fresh11 have no packages list).
 FRESH14_SOURCES = (
     "spicer", "firmis", "agentpwn", "deconvolute", "gauntlet", "ianua", "opensyber", "tripwire",
-    "aigoat", "customs", "sentinelcli", "gatekeeper", "uncloak",
+    "aigoat", "customs", "sentinelcli", "gatekeeper", "uncloak", "qsag",
 )  # fmt: skip
 FRESH14 = SplitSet(
     "fresh14",
-    "24e8510db83bd02bc7e22686f0a1c3674b470166f0ec297fd5a3e912bc7c7d08",
+    "c7db4a065cff10af3c498e614465df8aa83f618cbf9b8c5638b1eabd376c4828",
     frozenset(f"fresh14-{s}" for s in FRESH14_SOURCES),
-    28,
+    32,
     0,
     0,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
