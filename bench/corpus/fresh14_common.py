@@ -43,6 +43,7 @@ ORIGINS = {
     "gatekeeper": "github.com/Aravindargutus/mcp-gatekeeper@ddf053017acbf723ba0f509f86453087010527cb",
     "uncloak": "github.com/fevziegeyurtsevenler/uncloak@ce5423cd300c0c30f38a4c7925a032c060586262",
     "qsag": "github.com/Neoxyber/qsag-core@16e88eabf7f7ab58c6fce9a4bedb24be5b53d5fa",
+    "mcparmor": "github.com/stennie/mcp-checkpoint@6af4cee4665ab6242f02a88952f9127b6a04922a",
 }
 LICENCES = {
     "spicer": "Apache-2.0 (mcp-audit, Richard Spicer)",
@@ -60,6 +61,7 @@ LICENCES = {
     "gatekeeper": "MIT (mcp-gatekeeper, Aravindargutus; the licence its README and package.json state)",
     "uncloak": "Apache-2.0 (uncloak, fevziegeyurtsevenler)",
     "qsag": "Apache-2.0 (qsag-core, Neoxyber)",
+    "mcparmor": "Apache-2.0 (MCP Armor, aira-security; the copy at stennie/mcp-checkpoint)",
 }
 # The pinned file that grants each source's licence: its licence file, or the README that states it.
 LICENCE_FILES = {source: f"{source}/LICENSE" for source in ORIGINS} | {

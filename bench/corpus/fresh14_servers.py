@@ -332,3 +332,45 @@ def qsag(src: Path) -> Iterator[Payload]:
                 )
                 yield whole(p, names[i], names)
                 n += 1
+
+
+# --- aira-security's MCP Armor (the copy at stennie/mcp-checkpoint): its intentionally vulnerable demo -----
+_ARMOR = "mcparmor/demo-mcp-server/demo_server.py"
+_OTHER_TOOL = re.compile(r"\b([A-Z]\w*Server)\.(\w+)")
+
+
+def _server_tools(fn: ast.FunctionDef) -> list[tuple[str, str]]:
+    """(name, description) of every `@<server>.tool(name=..., description=...)` a server factory defines."""
+    out = []
+    for node in ast.walk(fn):
+        if isinstance(node, ast.FunctionDef) and node is not fn:
+            for d in node.decorator_list:
+                if isinstance(d, ast.Call) and getattr(d.func, "attr", None) == "tool":
+                    kw = _kwargs(d, {})
+                    out.append((str(kw["name"]), str(kw.get("description", ""))))
+    return out
+
+
+def mcparmor(src: Path) -> Iterator[Payload]:
+    """Every tool of the intentionally vulnerable shop server (`create_server`; the payments server is its
+    clean neighbour, "used for cross-server tool shadowing detection") whose description has two or more
+    sentences (its others are one-sentence look-alike and clean tools), whole; one that names the other
+    server's tool (`PaymentsServer.<tool>`) carries that server's catalogue. Base classes:
+    agent_instruction, and shadowing where another server's tool is named."""
+    tree, _ = module(src / _ARMOR)
+    factories = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    shop, payments = (
+        _server_tools(factories["create_server"]),
+        _server_tools(factories["create_payments_server"]),
+    )
+    catalogue, other = [name for name, _ in shop], [name for name, _ in payments]
+    n = 0
+    for name, text in shop:
+        if len(_SENTENCE_END.findall(text)) < 2:
+            continue
+        names_other = bool(_OTHER_TOOL.search(text))
+        base = ["agent_instruction", "shadowing"] if names_other else ["agent_instruction"]
+        where = f"demo-mcp-server/demo_server.py ShopMCPServer tool {name}"
+        p = whole(payload_of("mcparmor", n, "mcparmor-demo", text, base, where), name, catalogue)
+        yield p | {"other_catalogue": other} if names_other else p
+        n += 1

@@ -49,6 +49,8 @@ names, as its text (UTF-8):
                          fevziegeyurtsevenler/uncloak, its poisoned MCP configuration fixture, Apache-2.0
     qsag/tests/test_scanner.py, qsag/LICENSE
                          Neoxyber/qsag-core, its scanner's tests, Apache-2.0
+    mcparmor/demo-mcp-server/demo_server.py, mcparmor/LICENSE
+                         stennie/mcp-checkpoint (a copy of aira-security's MCP Armor), its demo servers, Apache-2.0
 
 Three kinds of payload, as in the tenth and eleventh sets: `whole` (an author's whole poisoned tool
 description, a `new_tool` row as published), `rewrite` (an author's clean -> poisoned description of the
@@ -76,7 +78,7 @@ from fresh5_sources import kept_once
 from fresh11_servers import capped
 from fresh14_common import Payload
 from fresh14_fixtures import customs, firmis, gatekeeper, opensyber, scannerbench, sentinelcli, uncloak
-from fresh14_servers import agentpwn, aigoat, deconvolute, gauntlet, ianua, qsag, spicer, tripwire
+from fresh14_servers import agentpwn, aigoat, deconvolute, gauntlet, ianua, mcparmor, qsag, spicer, tripwire
 from fresh_sources import verify_pinned
 
 # sha256 of every input file as read (README lists where from).
@@ -103,6 +105,8 @@ PINNED = {
     "gatekeeper/tests/fixtures/malicious-tools.json": "dc3a53447249d54c185c014da1ccf00edda493b51deadcbcea5ab36a57ce0be3",
     "ianua/LICENSE": "b857565af60b1069bea609e04d810365cca4063b99e0a0a346072e98ef2cf324",
     "ianua/tests/adversarial/corpus.py": "5eee4b377088cf54fcfde4765f7e8a20398c3b9cd54850eb46d931bebb5423a3",
+    "mcparmor/LICENSE": "0276db6711d6e4a80e9f415f9c92bad5a9a2792be99b4dc6168292852c576043",
+    "mcparmor/demo-mcp-server/demo_server.py": "6fd25b215844ad82502b8f9db0e6e8b723dab66ca00cd38d3bb05ae9e572006d",
     "opensyber/LICENSE": "48ff0db4ffa7e515fffcc2c336a7b84d2cc645e9bc573308a1e4a64f4e52aa89",
     "opensyber/demo/rugpull-server.mjs": "ee984f345bc4d7940b07ad1b7461d9dfed716810d5d9afbba0e3b21299aebf26",
     "qsag/LICENSE": "cfc7749b96f63bd31c3c42b5c471bf756814053e847c10f3eb003417bc523d30",
@@ -144,6 +148,7 @@ READERS: tuple[Callable[[Path], Iterator[Payload]], ...] = (
     gatekeeper,
     uncloak,
     qsag,
+    mcparmor,
 )
 
 

@@ -232,13 +232,13 @@ FRESH12 = SplitSet(
 # fresh9 .. fresh12 are checked against it there (fresh10 and fresh11 have no packages list).
 FRESH14_SOURCES = (
     "spicer", "firmis", "agentpwn", "deconvolute", "gauntlet", "ianua", "opensyber", "tripwire",
-    "aigoat", "customs", "sentinelcli", "gatekeeper", "uncloak", "qsag",
+    "aigoat", "customs", "sentinelcli", "gatekeeper", "uncloak", "qsag", "mcparmor",
 )  # fmt: skip
 FRESH14 = SplitSet(
     "fresh14",
-    "c7db4a065cff10af3c498e614465df8aa83f618cbf9b8c5638b1eabd376c4828",
+    "e47f530c8bce8f9b408c32ef4802516c86f12ddaa9329a0d5652ab92c975ed43",
     frozenset(f"fresh14-{s}" for s in FRESH14_SOURCES),
-    32,
+    34,
     0,
     0,
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
