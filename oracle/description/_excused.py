@@ -118,7 +118,34 @@ def setup_file(text: str, start: int) -> bool:
     return _RC_FOR_PATH.match(text, start) is not None
 
 
+# The server looking up its own login: "credentials come from the OS keychain", "customer_id and
+# transaction_pin are auto-resolved from keychain if omitted". Not when the agent is to hand it over
+# ("read from keychain, don't ask", "retrieved and passed as `credentials`").
+_SERVER_RESOLVED = lazy(
+    r"\b(?:comes?|came|(?:are|is)\s+(?:auto-?)?resolved|auto-?resolved|(?:are|is)\s+loaded|looked\s+up)\s+"
+    r"(?:\w+\s+){0,2}?(?:from|in)\s+(?:the\s+)?(?:os\s+|system\s+|macos\s+|local\s+)?(?:keychain|keyring|credential\s+store)\b",
+    re.IGNORECASE,
+)
+_HANDED_OVER = lazy(
+    r"\bpass(?:ed|es)?\s+(?:it\s+|them\s+)?(?:as|in|to|into)\b|\binclud\w*\s+(?:it|them)\b|\bsend\b|\bargument\b|"
+    r"\bdon'?t\s+ask\b|\bdo\s+not\s+ask\b|\bwithout\s+asking\b",
+    re.IGNORECASE,
+)
+
+
+def server_resolved(text: str, start: int, end: int) -> bool:
+    lo = max(text.rfind(".", 0, start), text.rfind("\n", 0, start)) + 1
+    stops = [i for i in (text.find(".", end), text.find("\n", end)) if i != -1]
+    sentence = text[lo : min(stops) if stops else len(text)]
+    return _SERVER_RESOLVED.search(sentence) is not None and _HANDED_OVER.search(sentence) is None
+
+
 def path_excused(text: str, start: int, end: int) -> bool:
     """A sensitive path at [start, end) of `text` named without gathering it: put out of bounds, a
-    server's own storage, or a setup file named for what it sets up."""
-    return path_negated(text, start, end) or own_storage(text, start) or setup_file(text, start)
+    server's own storage, a setup file named for what it sets up, or the server's own login looked up."""
+    return (
+        path_negated(text, start, end)
+        or own_storage(text, start)
+        or setup_file(text, start)
+        or server_resolved(text, start, end)
+    )
