@@ -79,6 +79,10 @@ class CatalogueContext:
         but letters and digits, a plural "s" dropped)."""
         return word in _name_words(self.tool)
 
+    def names_within(self, part: str) -> bool:
+        """A word of the tool's own name holds `part` ("key" in manage_keypair)."""
+        return len(part) >= 3 and any(part in word for word in _name_words(self.tool))
+
     def sibling(self, name: str) -> bool:
         """`name` is another of this upstream's own tools; `prefix*` stands for those it starts."""
         if name.endswith("*"):
@@ -134,7 +138,7 @@ class _Sentence:
 
     def hit(self, rule_id: str, confidence: float, key: str, note: str = "") -> None:
         if rule_id == "description-sensitive-path" and (
-            sc.only_withheld(self.text) or sc.names_its_secret(self.context, key)
+            sc.only_withheld(self.text) or sc.names_its_secret(self.context, key, self.text)
         ):
             return
         self.hits.append(

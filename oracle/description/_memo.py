@@ -3,8 +3,8 @@
 A mass change repeats one added payload across thousands of tools, and a rewrite re-reads sentences
 every other description also has. The intent rules read one sentence, the sentence after it (for a
 tail like "Always.") and the catalogue context, and nothing else; the context they read only through
-the six queries of `Lookups` (is this name another upstream's tool, which upstream, is there any
-other upstream, is this the tool itself, does the tool's name hold this word, is this name one of the
+the seven queries of `Lookups` (is this name another upstream's tool, which upstream, is there any
+other upstream, is this the tool itself, does the tool's name hold this word (or a word holding it), is this name one of the
 upstream's own tools). So a sentence's hits are memoised under (sentence, following sentence),
 together with the log of every query the rules asked and its answer. A later call reuses the hits only
 when each logged query gets the same answer from its own context: the rules then take the same path,
@@ -36,6 +36,7 @@ class Lookups(Protocol):
     def any_foreign(self) -> bool: ...
     def is_tool(self, name: str) -> bool: ...
     def names(self, word: str) -> bool: ...
+    def names_within(self, part: str) -> bool: ...
     def sibling(self, name: str) -> bool: ...
 
 
@@ -73,6 +74,9 @@ class Recorder:
 
     def names(self, word: str) -> bool:
         return bool(self._record("names", word))
+
+    def names_within(self, part: str) -> bool:
+        return bool(self._record("names_within", part))
 
     def sibling(self, name: str) -> bool:
         return bool(self._record("sibling", name))

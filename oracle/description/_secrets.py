@@ -30,7 +30,7 @@ _WITHHELD = re.compile(
 _PATH_LIKE = re.compile(r"[/~]|\.\w")
 
 
-def names_its_secret(context: Lookups, key: str) -> bool:
+def names_its_secret(context: Lookups, key: str, sentence: str = "") -> bool:
     """A secret the tool is named for: "List global API keys" in list_global_api_keys, "Retrieve
     connection credentials" in session_community_credentials is the tool's own job, not a secret
     gathered on the side. A file path is never excused this way (`~/.ssh` in an ssh tool still is one:
@@ -41,7 +41,23 @@ def names_its_secret(context: Lookups, key: str) -> bool:
     if secret is None:
         return False
     head = re.findall(r"[a-z]+", secret.group().casefold())
-    return bool(head) and context.names(head[-1].removesuffix("s"))
+    if not head:
+        return False
+    word = head[-1].removesuffix("s")
+    if context.names(word) or context.names_within(word):
+        return True  # list_api_keys, manage_keypair
+    # The word the secret is qualified by in its sentence: "a container registry credential" in get-registry.
+    in_sentence = lx.SECRET.search(sentence)
+    if in_sentence is None:
+        return False
+    qualifier = re.findall(r"[a-z]+", sentence[: in_sentence.start()].casefold())[-1:]
+    return bool(qualifier) and qualifier[0] not in _NOT_QUALIFIERS and context.names(qualifier[0])
+
+
+# Words before a secret that say nothing about whose it is.
+_NOT_QUALIFIERS = frozenset(
+    ("the", "a", "an", "your", "my", "their", "any", "all", "every", "user", "users", "get", "read")
+)
 
 
 _READ_ONLY = re.compile(r"\bread[\s-]only\b", re.IGNORECASE)  # an adjective, not a command to read

@@ -19,7 +19,7 @@ from description_rounds import (
 )
 
 from oracle import Options
-from oracle.description import new_tool_description_findings
+from oracle.description import new_tool_description_findings, set_model
 
 ATTACKS = (
     (
@@ -355,3 +355,19 @@ def test_the_server_looking_up_its_own_login_in_the_keychain(text: str) -> None:
 )
 def test_a_keychain_entry_handed_to_the_tool_still_fires(text: str) -> None:
     assert "description-sensitive-path" in security_rules_new("get_weather", text)
+
+
+@pytest.mark.parametrize(
+    ("tool", "text"),
+    [
+        ("manage_keypair", "Creates a keypair; provide the private key for imported keypairs."),
+        ("get-registry", "Get a container registry credential."),
+    ],
+)
+def test_a_secret_the_tool_is_named_for_in_a_compound_or_a_qualifier(tool: str, text: str) -> None:
+    was = set_model(False)  # the rules' own guard; the sentence model reads a text whatever its rules say
+    try:
+        assert security_rules_new(tool, text) == set()
+    finally:
+        set_model(was)
+    assert "description-sensitive-path" in security_rules_new("get_weather", f"Gets the weather. {text}")
