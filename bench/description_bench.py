@@ -2,7 +2,7 @@
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12
+       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -68,6 +68,11 @@ Twelfth set (--fresh12). bench/corpus/data/fresh12.jsonl: benign only, real chan
 servers in no earlier set (the ninth set's selection continued), for the false alarms; built after
 fresh9. Scored like --fresh9: whole, aggregates only, the same options refused.
 
+Thirteenth set (--fresh13). bench/corpus/data/fresh13.jsonl: benign only, real changes of npm and PyPI
+servers in no earlier set (the twelfth set's selection continued, its filters widened on metadata once
+it ran dry), for the false alarms; built after fresh12 was scored. Scored like --fresh9: whole,
+aggregates only, the same options refused.
+
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -109,6 +114,7 @@ FRESH9 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh9.jsonl"
 FRESH10 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh10.jsonl"
 FRESH11 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh11.jsonl"
 FRESH12 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh12.jsonl"
+FRESH13 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh13.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -126,6 +132,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh10": (FRESH10, "tenth"),
     "fresh11": (FRESH11, "eleventh"),
     "fresh12": (FRESH12, "twelfth"),
+    "fresh13": (FRESH13, "thirteenth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {"fresh10": FRESH8, "fresh11": FRESH8}

@@ -1,5 +1,5 @@
-"""Integrity of the third to twelfth held-out sets (never their detection figures):
-`bench/corpus/data/fresh3.jsonl` ... `fresh12.jsonl`.
+"""Integrity of the third to thirteenth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh13.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -11,7 +11,9 @@ tool), fresh7 five (BlackFriday-GPTs-Prompts, llm-prompt-injection-suite, prompt
 PAIR, AI-Agent-Security's poisoned tool); fresh8 is benign rows only (the attack sources are spent),
 for false alarms, and so is fresh9 (its npm servers from either half, its PyPI ones from the held-out
 half; test_description_fresh9_set.py checks its provenance), and so is fresh12 (the ninth set's
-selection continued; test_description_fresh12_set.py checks its provenance); fresh10 is MCP tool
+selection continued; test_description_fresh12_set.py checks its provenance), and so is fresh13 (the
+twelfth set's selection continued and widened; test_description_fresh13_set.py checks its provenance,
+and that the trainer never reads it: it is not spent); fresh10 is MCP tool
 poisoning published by other authors (either half of the split,
 every earlier set being spent), attacks only, its bare payloads planted into fresh8's real descriptions
 and its whole poisoned descriptions and rug-pull rewrites kept as published; fresh11 is built the same way
@@ -213,7 +215,19 @@ FRESH12 = SplitSet(
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9"),
     held_out_ecosystems=(),
 )
-ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12]
+# Benign rows only, like fresh12, built after it was scored (README, "Thirteenth independent evaluation
+# set"): the twelfth set's selection continued and widened (select_fresh13.py), either half of the split.
+FRESH13 = SplitSet(
+    "fresh13",
+    "826da26d013862615e99c74ef7c005082852306983bb4e0a0af0311cf7688446",
+    frozenset(),
+    0,
+    1431,
+    118,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh12"),
+    held_out_ecosystems=(),
+)
+ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13]
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
 # fresh3's origins name the dataset record and its planting together, so they are not one per payload.
@@ -409,7 +423,7 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
-@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12"])
+@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13"])
 def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
     anything is scored: the set is scored whole, in aggregate, by `description_bench.py --<name>`."""
