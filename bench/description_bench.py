@@ -2,7 +2,8 @@
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13
+       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
+                                         --fresh14 | --fresh15
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -73,6 +74,17 @@ servers in no earlier set (the twelfth set's selection continued, its filters wi
 it ran dry), for the false alarms; built after fresh12 was scored. Scored like --fresh9: whole,
 aggregates only, the same options refused.
 
+Fourteenth set (--fresh14). bench/corpus/data/fresh14.jsonl: attacks only, MCP tool poisoning published by
+new outside author groups no earlier set used (scanners' vulnerable fixture servers, rug-pull demos, a
+red-team tool's generated exploit, a training lab, an adversarial test corpus), built like the tenth and
+eleventh and on the same hosts. Scored like --fresh10: whole, aggregates only, graded with the eighth
+set's servers' tool names as the other watched servers.
+
+Fifteenth set (--fresh15). bench/corpus/data/fresh15.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a red-team helper who never saw the detector (whole new tools, and edits woven into
+fresh12's real descriptions). Scored like --fresh11: whole, aggregates only, graded with the twelfth
+set's servers' tool names as the other watched servers.
+
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -115,6 +127,8 @@ FRESH10 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh10.jsonl"
 FRESH11 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh11.jsonl"
 FRESH12 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh12.jsonl"
 FRESH13 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh13.jsonl"
+FRESH14 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh14.jsonl"
+FRESH15 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh15.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -133,9 +147,16 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh11": (FRESH11, "eleventh"),
     "fresh12": (FRESH12, "twelfth"),
     "fresh13": (FRESH13, "thirteenth"),
+    "fresh14": (FRESH14, "fourteenth"),
+    "fresh15": (FRESH15, "fifteenth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
-CATALOGUE_CONTEXT: dict[str, Path] = {"fresh10": FRESH8, "fresh11": FRESH8}
+CATALOGUE_CONTEXT: dict[str, Path] = {
+    "fresh10": FRESH8,
+    "fresh11": FRESH8,
+    "fresh14": FRESH8,
+    "fresh15": FRESH12,
+}
 Row = dict[str, Any]
 
 

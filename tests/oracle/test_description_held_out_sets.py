@@ -1,5 +1,5 @@
-"""Integrity of the third to thirteenth held-out sets (never their detection figures):
-`bench/corpus/data/fresh3.jsonl` ... `fresh13.jsonl`.
+"""Integrity of the third to fourteenth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh14.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -12,25 +12,30 @@ PAIR, AI-Agent-Security's poisoned tool); fresh8 is benign rows only (the attack
 for false alarms, and so is fresh9 (its npm servers from either half, its PyPI ones from the held-out
 half; test_description_fresh9_set.py checks its provenance), and so is fresh12 (the ninth set's
 selection continued; test_description_fresh12_set.py checks its provenance), and so is fresh13 (the
-twelfth set's selection continued and widened; test_description_fresh13_set.py checks its provenance,
-and that the trainer never reads it: it is not spent); fresh10 is MCP tool
+twelfth set's selection continued and widened; test_description_fresh13_set.py checks its provenance);
+fresh10 is MCP tool
 poisoning published by other authors (either half of the split,
 every earlier set being spent), attacks only, its bare payloads planted into fresh8's real descriptions
 and its whole poisoned descriptions and rug-pull rewrites kept as published; fresh11 is built the same way
 from outside author groups no earlier set used (scanners', gateways' and proxies' demo servers and
-fixtures). Attacks are planted into real descriptions of MCP servers in no earlier set, beside
+fixtures), and so is fresh14 (new outside author groups again). Attacks are planted into real
+descriptions of MCP servers in no earlier set, beside
 those servers' own benign changes. These tests check what each set is made of: it parses, follows the
 corpus schema, is new authors and new servers, keeps to its half of the split, repeats no reserved
 server's text, shares no text (nor, for the split's sets, a run of eight words of a payload) with the
 training collection or any earlier set, keeps every host text and plants each payload once; and that
 the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 as
-held out. No detector runs here.
+held out. fresh13, fresh14 (test_description_fresh14_set.py checks its provenance) and fresh15 (a blind
+red team's attacks, test_description_fresh15_set.py checks what it is made of) are registered below as
+UNSCORED: the bench scores each only whole and the trainer reads none of them. No detector
+runs here.
 """
 
 from __future__ import annotations
 
 import hashlib
 import re
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -51,10 +56,18 @@ from tests.oracle.held_out_sets import (
     texts,
 )
 
+sys.path.insert(0, str(BENCH))
+
+import train_description_model
+
 HELD_OUT_HALF = "89abcdef"
 _REPO = re.compile(r"github\.com/([\w.-]+/[\w.-]+)@[0-9a-f]{40}")
 RUN = 8  # words
 TRAINING = DATA / "train5.jsonl"
+# Held-out sets built but not scored yet (README, "Thirteenth independent evaluation set", "Fourteenth
+# independent evaluation set", "Fifteenth evaluation set"): nothing was tuned on them,
+# so the bench scores each only whole and in aggregate, and the description model's trainer reads none.
+UNSCORED = ("fresh13", "fresh14", "fresh15")
 
 
 @dataclass(frozen=True)
@@ -217,6 +230,7 @@ FRESH12 = SplitSet(
 )
 # Benign rows only, like fresh12, built after it was scored (README, "Thirteenth independent evaluation
 # set"): the twelfth set's selection continued and widened (select_fresh13.py), either half of the split.
+# UNSCORED, like fresh14.
 FRESH13 = SplitSet(
     "fresh13",
     "826da26d013862615e99c74ef7c005082852306983bb4e0a0af0311cf7688446",
@@ -227,7 +241,26 @@ FRESH13 = SplitSet(
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh12"),
     held_out_ecosystems=(),
 )
-ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13]
+# MCP tool poisoning by new outside author groups (README, "Fourteenth independent evaluation set"): built
+# like fresh10 and fresh11, on the same hosts. UNSCORED: held out whole until the lead's one look, in
+# aggregate (the bench refuses to print its rows; the trainer never reads it: test_description_fresh14_set.py).
+# fresh9 .. fresh12 are checked against it there (fresh10 and fresh11 have no packages list).
+FRESH14_SOURCES = (
+    "spicer", "firmis", "agentpwn", "deconvolute", "gauntlet", "ianua", "opensyber", "tripwire",
+    "aigoat", "customs", "sentinelcli", "gatekeeper", "uncloak", "qsag", "mcparmor",
+)  # fmt: skip
+FRESH14 = SplitSet(
+    "fresh14",
+    "e47f530c8bce8f9b408c32ef4802516c86f12ddaa9329a0d5652ab92c975ed43",
+    frozenset(f"fresh14-{s}" for s in FRESH14_SOURCES),
+    34,
+    0,
+    0,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7"),
+    halves="0123456789abcdef",
+    hosts="fresh8",
+)
+ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14]
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
 # fresh3's origins name the dataset record and its planting together, so they are not one per payload.
@@ -376,7 +409,7 @@ def test_attacks_carry_their_host_text(split_set: SplitSet) -> None:
     assert check_host_texts(rows + split_set.host_rows()) == len(attacks) - len(published)
 
 
-@pytest.mark.parametrize("split_set", [FRESH10, FRESH11], ids=lambda s: s.name)
+@pytest.mark.parametrize("split_set", [FRESH10, FRESH11, FRESH14], ids=lambda s: s.name)
 def test_published_sets_share_only_host_texts_with_their_hosts(split_set: SplitSet) -> None:
     """fresh10's and fresh11's rows repeat fresh8's texts only where a payload was planted: a planted
     row's old text is its host's, no new text is a fresh8 text, and the published rows are new
@@ -423,7 +456,16 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
-@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13"])
+@pytest.mark.parametrize("name", UNSCORED)
+def test_unscored_sets_are_kept_out_of_training(name: str) -> None:
+    """An unscored set is neither a training collection of the description model nor one of its
+    leave-one-collection-out folds, and its file exists for the bench to score."""
+    assert (DATA / f"{name}.jsonl").is_file()
+    assert name not in train_description_model.COLLECTIONS
+    assert name not in train_description_model.HELD_OUT_FOLDS
+
+
+@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12", *UNSCORED])
 def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
     anything is scored: the set is scored whole, in aggregate, by `description_bench.py --<name>`."""
