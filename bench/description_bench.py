@@ -2,8 +2,8 @@
 
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
-       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh14 |
-                                         --fresh15
+       python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
+                                         --fresh14 | --fresh15
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -69,6 +69,11 @@ Twelfth set (--fresh12). bench/corpus/data/fresh12.jsonl: benign only, real chan
 servers in no earlier set (the ninth set's selection continued), for the false alarms; built after
 fresh9. Scored like --fresh9: whole, aggregates only, the same options refused.
 
+Thirteenth set (--fresh13). bench/corpus/data/fresh13.jsonl: benign only, real changes of npm and PyPI
+servers in no earlier set (the twelfth set's selection continued, its filters widened on metadata once
+it ran dry), for the false alarms; built after fresh12 was scored. Scored like --fresh9: whole,
+aggregates only, the same options refused.
+
 Fourteenth set (--fresh14). bench/corpus/data/fresh14.jsonl: attacks only, MCP tool poisoning published by
 new outside author groups no earlier set used (scanners' vulnerable fixture servers, rug-pull demos, a
 red-team tool's generated exploit, a training lab, an adversarial test corpus), built like the tenth and
@@ -121,6 +126,7 @@ FRESH9 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh9.jsonl"
 FRESH10 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh10.jsonl"
 FRESH11 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh11.jsonl"
 FRESH12 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh12.jsonl"
+FRESH13 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh13.jsonl"
 FRESH14 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh14.jsonl"
 FRESH15 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh15.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
@@ -140,6 +146,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh10": (FRESH10, "tenth"),
     "fresh11": (FRESH11, "eleventh"),
     "fresh12": (FRESH12, "twelfth"),
+    "fresh13": (FRESH13, "thirteenth"),
     "fresh14": (FRESH14, "fourteenth"),
     "fresh15": (FRESH15, "fifteenth"),
 }

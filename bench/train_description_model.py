@@ -14,8 +14,9 @@ source: its held-out third was scored once and is spent), fresh.jsonl and fresh3
 (each scored once as a held-out set, then spent; fresh8, fresh9 and fresh12 are benign only, fresh10 and
 fresh11 attacks only), train5.jsonl (a training collection of attack and vendor texts, split from the
 fifth held-out set's sources by a hash rule) and our own attack sets and their near misses
-(tests/oracle/test_description_{formal,shapes,round2}.py). A held-out set that is not yet spent (none
-today; the next one built) is never opened here: a test checks that only these files are.
+(tests/oracle/test_description_{formal,shapes,round2}.py). A held-out set that is not yet spent
+(fresh13.jsonl, fresh14.jsonl and fresh15.jsonl today) is never opened here: a test checks that only
+these files are.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
 (oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row

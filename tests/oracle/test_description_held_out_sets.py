@@ -1,5 +1,5 @@
-"""Integrity of the third to twelfth and the fourteenth held-out sets (never their detection figures):
-`bench/corpus/data/fresh3.jsonl` ... `fresh12.jsonl`, `fresh14.jsonl`.
+"""Integrity of the third to fourteenth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh14.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -11,7 +11,9 @@ tool), fresh7 five (BlackFriday-GPTs-Prompts, llm-prompt-injection-suite, prompt
 PAIR, AI-Agent-Security's poisoned tool); fresh8 is benign rows only (the attack sources are spent),
 for false alarms, and so is fresh9 (its npm servers from either half, its PyPI ones from the held-out
 half; test_description_fresh9_set.py checks its provenance), and so is fresh12 (the ninth set's
-selection continued; test_description_fresh12_set.py checks its provenance); fresh10 is MCP tool
+selection continued; test_description_fresh12_set.py checks its provenance), and so is fresh13 (the
+twelfth set's selection continued and widened; test_description_fresh13_set.py checks its provenance);
+fresh10 is MCP tool
 poisoning published by other authors (either half of the split,
 every earlier set being spent), attacks only, its bare payloads planted into fresh8's real descriptions
 and its whole poisoned descriptions and rug-pull rewrites kept as published; fresh11 is built the same way
@@ -23,9 +25,9 @@ corpus schema, is new authors and new servers, keeps to its half of the split, r
 server's text, shares no text (nor, for the split's sets, a run of eight words of a payload) with the
 training collection or any earlier set, keeps every host text and plants each payload once; and that
 the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 as
-held out. fresh14 (test_description_fresh14_set.py checks its provenance) and fresh15 (a blind red team's
-attacks, test_description_fresh15_set.py checks what it is made of) are registered below as UNSCORED: the
-bench scores each only whole and the trainer reads neither. No detector
+held out. fresh13, fresh14 (test_description_fresh14_set.py checks its provenance) and fresh15 (a blind
+red team's attacks, test_description_fresh15_set.py checks what it is made of) are registered below as
+UNSCORED: the bench scores each only whole and the trainer reads none of them. No detector
 runs here.
 """
 
@@ -62,10 +64,10 @@ HELD_OUT_HALF = "89abcdef"
 _REPO = re.compile(r"github\.com/([\w.-]+/[\w.-]+)@[0-9a-f]{40}")
 RUN = 8  # words
 TRAINING = DATA / "train5.jsonl"
-# Held-out sets built but not scored yet (README, "Fourteenth independent evaluation set", "Fifteenth
-# evaluation set"): nothing was tuned on them,
+# Held-out sets built but not scored yet (README, "Thirteenth independent evaluation set", "Fourteenth
+# independent evaluation set", "Fifteenth evaluation set"): nothing was tuned on them,
 # so the bench scores each only whole and in aggregate, and the description model's trainer reads none.
-UNSCORED = ("fresh14", "fresh15")
+UNSCORED = ("fresh13", "fresh14", "fresh15")
 
 
 @dataclass(frozen=True)
@@ -226,6 +228,19 @@ FRESH12 = SplitSet(
     ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9"),
     held_out_ecosystems=(),
 )
+# Benign rows only, like fresh12, built after it was scored (README, "Thirteenth independent evaluation
+# set"): the twelfth set's selection continued and widened (select_fresh13.py), either half of the split.
+# UNSCORED, like fresh14.
+FRESH13 = SplitSet(
+    "fresh13",
+    "826da26d013862615e99c74ef7c005082852306983bb4e0a0af0311cf7688446",
+    frozenset(),
+    0,
+    1431,
+    118,
+    ("corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh12"),
+    held_out_ecosystems=(),
+)
 # MCP tool poisoning by new outside author groups (README, "Fourteenth independent evaluation set"): built
 # like fresh10 and fresh11, on the same hosts. UNSCORED: held out whole until the lead's one look, in
 # aggregate (the bench refuses to print its rows; the trainer never reads it: test_description_fresh14_set.py).
@@ -245,7 +260,7 @@ FRESH14 = SplitSet(
     halves="0123456789abcdef",
     hosts="fresh8",
 )
-ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH14]
+ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14]
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
 # fresh3's origins name the dataset record and its planting together, so they are not one per payload.
