@@ -140,6 +140,33 @@ def server_resolved(text: str, start: int, end: int) -> bool:
     return _SERVER_RESOLVED.search(sentence) is not None and _HANDED_OVER.search(sentence) is None
 
 
+# A path named in passing, not gathered: the root a value must stay inside ("must resolve inside
+# ~/.config/trelix/"), the config file a setting goes in ("set in `.env`", "在 mcp.json 中設置"), a
+# library's fallback ("falls back to ~/.ssh/id_*"), a warning of where a secret could land ("could land in
+# ~/.bash_history"). Not when the sentence also reads, moves or quotes the file.
+_IN_PASSING = lazy(
+    r"(?:\b(?:must|should|has\s+to)\s+(?:resolve|be|stay|live|reside|remain)\s+(?:inside|within|under)"
+    r"|\b(?:set|sets|setting|add|added|configure|configured|defined|enable|put)\b[^.\n]{0,60}?\bin"
+    r"|\bfalls?\s+back\s+to|\bdefaults?\s+to"
+    r"|\b(?:could|might|may|can)\s+(?:land|end\s+up|appear|be\s+written|leak)\s+(?:in|into|to)"
+    r"|在)\s*(?:your\s+|the\s+)?[`'\"(]?$",
+    re.IGNORECASE,
+)
+_GATHERED_TOO = lazy(
+    r"\b(?:contents?|copy|cat|dump|send|include|attach|read|reads|pass|upload|forward|share|post|print|return|"
+    r"returns|output|passwords?|tokens?|keys?|secrets?|credentials?|what|which)\b|\?",
+    re.IGNORECASE,
+)
+
+
+def named_in_passing(text: str, start: int) -> bool:
+    if not _IN_PASSING.search(text[max(0, start - 80) : start]):
+        return False
+    lo = max(text.rfind(".", 0, start), text.rfind("\n", 0, start)) + 1
+    stops = [i for i in (text.find(". ", start), text.find("\n", start)) if i != -1]
+    return _GATHERED_TOO.search(text[lo : min(stops) if stops else len(text)]) is None
+
+
 def path_excused(text: str, start: int, end: int) -> bool:
     """A sensitive path at [start, end) of `text` named without gathering it: put out of bounds, a
     server's own storage, a setup file named for what it sets up, or the server's own login looked up."""
@@ -148,4 +175,5 @@ def path_excused(text: str, start: int, end: int) -> bool:
         or own_storage(text, start)
         or setup_file(text, start)
         or server_resolved(text, start, end)
+        or named_in_passing(text, start)
     )
