@@ -144,7 +144,9 @@ def server_resolved(text: str, start: int, end: int) -> bool:
 # ~/.config/trelix/"), the config file a setting goes in ("set in `.env`", "在 mcp.json 中設置"), a
 # library's fallback ("falls back to ~/.ssh/id_*"), a warning of where a secret could land ("could land in
 # ~/.bash_history"). Not when the sentence also reads, moves or quotes the file.
-_IN_PASSING = lazy(
+# Compiled plainly: read only where a sensitive path matched, and its Chinese "在" keeps an IGNORECASE
+# pattern from being gated.
+_IN_PASSING = re.compile(
     r"(?:\b(?:must|should|has\s+to)\s+(?:resolve|be|stay|live|reside|remain)\s+(?:inside|within|under)"
     r"|\b(?:set|sets|setting|add|added|configure|configured|defined|enable|put)\b[^.\n]{0,60}?\bin"
     r"|\bfalls?\s+back\s+to|\bdefaults?\s+to"
