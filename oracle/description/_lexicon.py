@@ -90,9 +90,11 @@ TRANSFER = _c(
     r"broadcast|notify|ping|transfer|write)\b"
 )
 DESTINATION = _c(
-    r"https?://|\bwww\.|\b[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
+    # (not a placeholder in an argument's format: "Email address (user@domain.com)")
+    r"https?://|\bwww\.|\b(?!(?:user|name|username|you|someone|email|first\.last|john\.doe|jane\.doe)@(?:domain|example|"
+    r"company|yourdomain|yourcompany|email)\.(?:com|org|net)\b)[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
     r"|\b(?:s3|gs|ftp|sftp|scp|wss?|az)://"
-    r"|\b(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co|info|biz|top|tk)\b"
+    r"|\b(?<!@)(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co|info|biz|top|tk)\b"
     r"|\b(?:analytics|telemetry|tracking|tracker|metrics|monitoring|logging|audit(?:ing)?|backup|diagnostics?|"
     r"compliance|security|verification|feedback|review|quality|archiv(?:e|al|ing)|records?|oversight|"
     r"governance)\s+(?:service|server|endpoint|api|team|system|platform|collector|pipeline|hub|bucket|"
