@@ -337,29 +337,6 @@ def users_value_set_aside(s: Sentence) -> None:
         s.hit("description-argument-tampering", 0.75, silently.group())
 
 
-# ---- code fetched from a repository and run -----------------------------------------------------------
-_RUN_FROM_REPO = lazy(
-    r"\b(?:npx\s+(?:-y\s+|--yes\s+)?(?:github:|git\+|https?://)|pip\s+install\s+(?:-\S+\s+)*(?:git\+|https?://)|"
-    r"npm\s+(?:i|install)\s+(?:-g\s+)?(?:github:|git\+|https?://)|uvx\s+--from\s+git\+)"
-)
-
-
-def run_from_repo(s: Sentence) -> None:
-    s.hit_match(_RUN_FROM_REPO.search(s.text), "description-shell-command", 0.7)
-
-
-# ---- a tool ranked above every other ------------------------------------------------------------------
-_RANKED = lazy(
-    r"\b(?:most\s+trusted|top[- ]rated|highest[- ]rated|best[- ]rated)\s+(?:\w+\s+){0,2}?(?:tool|server|option|choice|"
-    r"solution)\s+of\s+its\s+kind\b"
-    r"|\b(?:recommended|meant|designed)\s+to\s+be\s+(?:chosen|selected|picked|preferred)\s+(?:whenever|wherever)\s+possible\b"
-)
-
-
-def ranked(s: Sentence) -> None:
-    s.hit_match(_RANKED.search(s.text), "description-selection-manipulation", 0.7)
-
-
 # One prefilter lookup tells whether any of these rules can fire on a sentence; most sentences hold
 # none of their words, and the layer's cost is per pattern asked.
 _TRIGGERS = group(
@@ -384,8 +361,6 @@ _TRIGGERS = group(
     _FORCED,
     _ML_BLIND_COPY,
     _SILENTLY,
-    _RUN_FROM_REPO,
-    _RANKED,
 )
 _RULES = (
     undisclosed_change,
@@ -395,8 +370,6 @@ _RULES = (
     skimmed,
     fed_everything,
     users_value_set_aside,
-    run_from_repo,
-    ranked,
 )
 
 
