@@ -195,3 +195,16 @@ def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
         }
         assert theirs and not ours & theirs, path.name
     assert not ours & reserved_digests()
+
+
+def test_the_readme_states_the_composition() -> None:
+    """The README section gives the figures the set has (per class, per kind)."""
+    readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
+    head = "## Sixteenth evaluation set (second blind red team, written by a helper)"
+    assert readme.count(head) == 1 and readme.index(head) < readme.index("## Training collection (train5)")
+    section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
+    per_class = Counter(c for r in stored() for c in r["class"])
+    for name, n in per_class.items():
+        assert f"{name} {n}" in section, name
+    for kind, n in Counter(r["kind"] for r in stored()).items():
+        assert f"| `{kind}` | {n} |" in section, kind

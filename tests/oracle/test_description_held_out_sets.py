@@ -25,8 +25,9 @@ corpus schema, is new authors and new servers, keeps to its half of the split, r
 server's text, shares no text (nor, for the split's sets, a run of eight words of a payload) with the
 training collection or any earlier set, keeps every host text and plants each payload once; and that
 the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 as
-held out. fresh13, fresh14 (test_description_fresh14_set.py checks its provenance) and fresh15 (a blind
-red team's attacks, test_description_fresh15_set.py checks what it is made of) are registered below as
+held out. fresh13, fresh14 (test_description_fresh14_set.py checks its provenance), fresh15 (a blind
+red team's attacks, test_description_fresh15_set.py checks what it is made of) and fresh16 (a second blind
+red team's, test_description_fresh16_set.py) are registered below as
 UNSCORED: the bench scores each only whole and the trainer reads none of them. No detector
 runs here.
 """
@@ -65,9 +66,9 @@ _REPO = re.compile(r"github\.com/([\w.-]+/[\w.-]+)@[0-9a-f]{40}")
 RUN = 8  # words
 TRAINING = DATA / "train5.jsonl"
 # Held-out sets built but not scored yet (README, "Thirteenth independent evaluation set", "Fourteenth
-# independent evaluation set", "Fifteenth evaluation set"): nothing was tuned on them,
+# independent evaluation set", "Fifteenth evaluation set", "Sixteenth evaluation set"): nothing was tuned on them,
 # so the bench scores each only whole and in aggregate, and the description model's trainer reads none.
-UNSCORED = ("fresh13", "fresh14", "fresh15")
+UNSCORED = ("fresh13", "fresh14", "fresh15", "fresh16")
 
 
 @dataclass(frozen=True)
