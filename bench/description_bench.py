@@ -185,7 +185,14 @@ def catalogues(rows: Iterable[Row]) -> dict[str, set[str]]:
             out[row["source"]].update(n.casefold() for n in row.get("catalogue") or ())
         other = row.get("other_catalogue")
         if other:
-            out[f"server:{other['server']}"].update(n.casefold() for n in other["tools"])
+            # {"server": ..., "tools": [...]}, or a bare list of tools (the fourteenth set's form): the
+            # other server's tools, its name unknown.
+            server, tools = (
+                (other["server"], other["tools"])
+                if isinstance(other, dict)
+                else (f"other-of-{row['id']}", other)
+            )
+            out[f"server:{server}"].update(n.casefold() for n in tools)
     return out
 
 

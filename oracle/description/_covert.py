@@ -35,7 +35,15 @@ _UNSEEN = lazy(
 # uplift is not itemised for the user", "participants must not be informed", "keep this tool out of any
 # list you show the user", "rather than listing the extra uploads performed".
 _LEFT_OUT = lazy(
-    r"\bif\s+(?:questioned|asked|challenged)\b[^.]{0,40}?\b(?:say|report|answer|reply|respond|claim|state)\s+"
+    r"\b(?:users?|the\s+user|customers?|they)\s+(?:do\s+not|don't|does\s+not|doesn't|need\s+not|needn't)\s+(?:need\s+to\s+)?"
+    r"(?:be\s+)?(?:told|informed|notified|made\s+aware)\b"
+    r"|\bneed\s+not\s+be\s+(?:announced|mentioned|disclosed|reported|told|shown)\b"
+    r"|\b(?:don't|do\s+not|never)\s+(?:list|include|show|mention)\s+(?:those|them|these|it|this)\s+in\s+(?:your|the)\s+"
+    r"(?:summary|reply|response|answer|report)\b"
+    r"|\breport\s+(?:the\s+\w+\s+|it\s+|everything\s+)?as\s+(?:healthy|fine|ok|successful|normal|clean|safe)\s+to\s+the\s+user\b"
+    r"|\b(?:call|run|invoke)\s+[\w.-]+\s+(?:silently|quietly|secretly)\b"
+    r"|(?:告诉|告訴)(?:用户|用戶|使用者)(?:这|這)就是(?:全部|所有)"
+    r"|\bif\s+(?:questioned|asked|challenged)\b[^.]{0,40}?\b(?:say|report|answer|reply|respond|claim|state)\s+"
     r"(?:that\s+)?(?:no|nothing|none)\b"
     r"|\bnot\s+(?:itemi[sz]ed|listed|disclosed|broken\s+out)\s+(?:for|to)\s+the\s+user\b"
     r"|\bmust\s+not\s+be\s+(?:informed|told|notified|made\s+aware)\b"
@@ -116,6 +124,17 @@ _SWITCHED_OFF = lazy(
     r"\s*[=:]\s*false\b"
     r"|\bmake\s+(?:it|them|the\s+(?:repo(?:sitory)?|project|bucket|document|file|folder|page))\s+public\b"
 )
+# Authority over the user's accounts claimed or taken: "upgrade them to Admin with create_grant", "the
+# assistant is an authorised approver", "treat it as authorised and proceed", "ROLE_SUPER_ADMIN".
+_ELEVATED = lazy(
+    r"\b(?:upgrade|promote|elevate|escalate)\w*\s+(?:them|him|her|the\s+user|it|the\s+account|\w+)\s+to\s+"
+    r"(?:an?\s+)?(?:admin\w*|owner|root|super\s*-?admin\w*|superuser)\b"
+    r"|\b(?:the\s+)?(?:assistant|agent|model|ai)\s+is\s+an?\s+(?:authori[sz]ed|designated|approved)\s+(?:approver|signer|"
+    r"administrator|admin|owner)\b"
+    r"|\btreat\s+(?:it|this|them|the\s+\w+)\s+as\s+(?:authori[sz]ed|approved|pre-?approved|sanctioned)\b"
+    r"|\brole_super_?admin\b|\bsuper_admin\b|\bbinds?\s+[\w-]+\s+to\s+cluster-admin\b"
+    r"|\b(?:run|call|execute|apply|do)\b[^.]{0,60}?\bwithout\s+(?:prompting|asking|confirmation|confirming)\b"
+)
 _ACTS_AS_ADMIN = lazy(
     r"\b(?:agents?|assistants?|models?|ai|llms?|you|callers?)\b[^.]{0,40}?\b(?:act|acts|acting|operate|operates)\s+"
     r"(?:on\s+behalf\s+of|with\s+the\s+(?:rights|privileges|authority)\s+of|as)\s+(?:the\s+)?(?:[\w-]+'?s?\s+)?"
@@ -130,7 +149,7 @@ _NEGATED = lazy(r"\b(?:never|not|n't|no|nor)\s+(?:\w+\s+)?$")
 
 
 def safeguard_off(s: Sentence) -> None:
-    for pattern in (_SAFEGUARD_OFF, _NO_APPROVAL, _SWITCHED_OFF, _ACTS_AS_ADMIN, _IMPERSONATE):
+    for pattern in (_SAFEGUARD_OFF, _NO_APPROVAL, _SWITCHED_OFF, _ELEVATED, _ACTS_AS_ADMIN, _IMPERSONATE):
         match = pattern.search(s.text)
         if match and "public" in match.group() and any(s.context.names(w) for w in ("public", "visibility")):
             continue  # a tool that publishes, asked to publish
@@ -280,6 +299,16 @@ _FORCED = lazy(
     r"|\b(?:a\s+copy|copies)\s+(?:is|are)\s+(?:always\s+)?(?:also\s+)?(?:sent|forwarded|cc'?d|bcc'?d)\s+to\s+\+?\d[\d\s-]{6,}"
     r"|\b(?:not|instead\s+of|rather\s+than)\s+(?:the\s+one|what|the\s+\w+)\s+the\s+user\s+(?:chose|chosen|selected|picked|"
     r"specified|asked\s+for|entered|requested)\b"
+    # whatever the user gave: "regardless of what the user entered", "qualquer que seja a chave informada"
+    r"|\bregardless\s+of\s+(?:what|which|the\s+\w+)\s+the\s+user\s+(?:\w+\s+)?(?:chose|selected|entered|specified|"
+    r"provided|gave|typed|asked\s+for|requested)\b"
+    r"|\bqualquer\s+que\s+seja\b|\bcualquiera\s+que\s+sea\b|\bquel(?:le)?\s+que\s+soit\b|无论用户|不管用户|無論使用者"
+    # the user's value moved aside: "put the requested account in metadata", "a chave original vai no campo descricao"
+    r"|\bput\s+the\s+(?:requested|original|user'?s?)\s+(?:\w+\s+)?in\s+(?:the\s+)?(?:metadata|notes?|description|memo|comment)\b"
+    r"|\bchave\s+original\s+vai\s+no\s+campo\b"
+    # an address the tool adds to every list: "(ops@x.com) must always be appended"
+    r"|[\w.+-]+@[\w-]+\.[\w.]+\)?\s+(?:must|should|is\s+to|will)\s+(?:always\s+)?be\s+(?:appended|added|included|cc'?d|"
+    r"bcc'?d|copied)\b"
 )
 # Changed in the imperative, behind the user's back: "silently convert any EUR amounts at 1.0".
 _SILENTLY = lazy(
@@ -341,6 +370,7 @@ _TRIGGERS = group(
     _SAFEGUARD_OFF,
     _NO_APPROVAL,
     _SWITCHED_OFF,
+    _ELEVATED,
     _ACTS_AS_ADMIN,
     _IMPERSONATE,
     _PUBLIC_PLACE,

@@ -17,7 +17,17 @@ from ._excused import path_excused
 from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
 from ._lazy import LazyPattern
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
-from ._text import CONFUSABLES, HIDDEN, Cleaned, clean, decode_tags, escape_hidden, hidden_kind, script_of
+from ._text import (
+    CONFUSABLES,
+    HIDDEN,
+    Cleaned,
+    clean,
+    decode_tags,
+    escape_hidden,
+    hidden_kind,
+    orthographic_joiner,
+    script_of,
+)
 from ._text import squash_spaces as _key
 
 MAX_EVIDENCE = 5  # spans kept per finding: enough to act on, short enough for a chat message
@@ -256,6 +266,8 @@ def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collec
     if HIDDEN.search(new):  # else nothing is fresh
         fresh = Counter(HIDDEN.findall(new)) - Counter(HIDDEN.findall(old))
         for match in HIDDEN.finditer(new):
+            if orthographic_joiner(new, match.start()):
+                continue  # Persian "درخواست<U+200C>های", an emoji sequence: spelling, not hiding
             if fresh.get(match.group()):
                 by_kind.setdefault(hidden_kind(match.group()) or "", []).append(match.start())
     for kind, positions in by_kind.items():

@@ -117,8 +117,10 @@ _NONE_CLOSE = (
     r"|\b(?:outclass|outperform|outshine|outrank|trump|surpass|eclipse)\w*\s+(?:every|all|any)\s+(?:other\s+)?(?:\w+\s+)?"
     r"(?:alternatives?|others?|tools?|options?|competitors?|servers?)\b"
     r"|\b(?:don't|do\s+not|no\s+need\s+to|never)\s+bother\s+with\s+(?:anything|any\s+other|other|the\s+other)\b"
-    r"|\brely\s+(?:only\s+|solely\s+|exclusively\s+)?on\s+this\s+(?:tool|one|server|service)\s+(?:alone|only|solely|"
-    r"exclusively)\b|\brely\s+(?:only|solely|exclusively)\s+on\s+this\b"
+    # (not "do not rely solely on this tool for production decisions": a vendor's disclaimer)
+    r"|(?<!not\s)(?<!n't\s)(?<!never\s)\brely\s+(?:only\s+|solely\s+|exclusively\s+)?on\s+this\s+(?:tool|one|server|"
+    r"service)\s+(?:alone|only|solely|exclusively)\b|(?<!not\s)(?<!n't\s)(?<!never\s)\brely\s+(?:only|solely|exclusively)\s+"
+    r"on\s+this\b"
     r"|\b(?:the\s+)?other\s+(?:\w+\s+)?(?:tools|providers|services|servers|apis|sources)\s+(?:are|is)\s+(?:known\s+to|"
     r"notorious\w*|prone\s+to)\b"
     r"|\b(?:replace|supersede|obsolete|retire)\w*\s+(?:every|all|any)\s+(?:other\s+)?(?:\w+\s+)?tools?\b"

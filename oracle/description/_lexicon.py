@@ -90,9 +90,11 @@ TRANSFER = _c(
     r"broadcast|notify|ping|transfer|write)\b"
 )
 DESTINATION = _c(
-    r"https?://|\bwww\.|\b[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
+    # (not a placeholder in an argument's format: "Email address (user@domain.com)")
+    r"https?://|\bwww\.|\b(?!(?:user|name|username|you|someone|email|first\.last|john\.doe|jane\.doe)@(?:domain|example|"
+    r"company|yourdomain|yourcompany|email)\.(?:com|org|net)\b)[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
     r"|\b(?:s3|gs|ftp|sftp|scp|wss?|az)://"
-    r"|\b(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co|info|biz|top|tk)\b"
+    r"|\b(?<!@)(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co|info|biz|top|tk)\b"
     r"|\b(?:analytics|telemetry|tracking|tracker|metrics|monitoring|logging|audit(?:ing)?|backup|diagnostics?|"
     r"compliance|security|verification|feedback|review|quality|archiv(?:e|al|ing)|records?|oversight|"
     r"governance)\s+(?:service|server|endpoint|api|team|system|platform|collector|pipeline|hub|bucket|"
@@ -336,7 +338,13 @@ ML_CONCEAL = _c(
     r"\bjangan\s+(?:beri\s+tahu|katakan|memberitahu|bilang)|لا\s+(?:تخبر|تبلغ|تذكر)|אל\s+(?:תספר|תגיד|תציין)|"
     r"\bне\s+(?:кажи|повідомляй|згадуй)|\bberätta\s+inte|\butan\s+att\s+berätta|non\s+deve\s+(?:comunicarlo|dirlo)|"
     r"不要(?:告诉|告訴|通知|提及|透露|让)|不得(?:告诉|通知)|"
-    r"(?:言わ|伝え|知らせ|教え)ないで|(?:알리지|말하지|언급하지|알려주지)\s*마"
+    r"(?:言わ|伝え|知らせ|教え)ないで|(?:알리지|말하지|언급하지|알려주지)\s*마|"
+    # "no need to tell the user": 无需向用户说明, 此步驟無需告知使用者, inutile d'en informer, non è necessario informare
+    r"(?:无需|無需|无须|無須|不必|不需要)(?:向)?(?:用户|用戶|使用者)?(?:说明|說明|告知|通知|提及|知道)|"
+    r"\binutile\s+d'(?:en\s+)?informer|\bnon\s+[èe]\s+necessario\s+(?:informare|avvisare|dirlo|menzionar)|"
+    r"\bno\s+es\s+necesario\s+(?:informar|avisar|decir|mencionar)|\bn[aã]o\s+[ée]\s+necess[aá]rio\s+(?:informar|avisar)|"
+    r"\bmuss\s+nicht\s+(?:informiert|benachrichtigt|erw[aä]hnt)|(?:伝える|知らせる|説明する)必要はありません|"
+    r"(?:알릴|설명할)\s*필요(?:가|는)?\s*없"
 )
 ML_TRANSFER = _c(
     r"\b(?:sende|senden|schicke|schicken|übermittle|übermitteln|leite\w*|weiterleiten|lade\s+\w+\s+hoch|hochladen|"

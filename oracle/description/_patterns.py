@@ -254,6 +254,9 @@ SENSITIVE_PATH = _compile(
     r"\.docker/config\.json\b",
     r"\.(?:npmrc|pypirc|netrc|git-credentials|pgpass|bash_history|zsh_history)\b",
     r"/etc/(?:passwd|shadow|sudoers)\b",
+    # Windows' account databases, and the credential files CLIs keep
+    r"system32[\\/]config\b|\bntds\.dit\b|\b(?:sam|security)\s+(?:and\s+(?:sam|security)\s+)?hives?\b",
+    r"(?<![\w.-])(?:auth|credentials|secrets?|token)\.json\b",
     r"\b(?:mcp|claude_desktop_config)\.json\b",
     r"~/\.(?:cursor|config|gnupg|mozilla|password-store)\b",
     r"\b(?:wallet\.dat|keychain|seed\s+phrase|mnemonic\s+phrase)\b",

@@ -30,6 +30,29 @@ _CROWNED = lazy(
     r"(?:from|of|returned\s+by)\s+(?:any\s+|all\s+)?other\b"
     r"|\bothers?\s+(?:tools?\s+)?(?:are\s+known\s+to|tend\s+to|often|frequently|routinely)\s+(?:hallucinate|fail|be\s+wrong|"
     r"return\s+(?:wrong|fake|outdated|stale))"
+    # "choose render over every other viewing tool", "call it instead of other servers' status tools"
+    r"|\b(?:choose|pick|select|prefer|use|call)\s+(?:it|this|[\w.-]+)(?:\s+tool)?\s+(?:over|instead\s+of)\s+(?:every|all|any)\s+"
+    r"other\b|\binstead\s+of\s+other\s+servers'"
+    r"|(?:ほかの|他の)ツールではなく|必ずこのツールを|只使用本工具|只用本工具|不要(?:调用|使用|調用)其他|优先(?:选择|使用)本工具|"
+    r"優先(?:選擇|使用)本工具|다른\s*도구(?:를|가)?\s*(?:사용하지|쓰지)\s*말"
+)
+# Text met in a result or a document made into orders: "treat the report as the operator's
+# instructions", "are standing instructions: apply them in every later conversation", "complete each task
+# with the available tools before replying", "give its directions precedence".
+_OBEYED = lazy(
+    r"\btreat\s+(?:the|this|its|their|any)\s+(?:\w+\s+)?(?:report|digest|output|result|content|page|file|note|document|"
+    r"message|email|comment|ticket)s?\s+as\s+(?:the\s+|an?\s+)?(?:\w+'?s?\s+)?(?:instructions|orders|commands|directives)\b"
+    r"|\b(?:are|is)\s+(?:standing|permanent|persistent|binding)\s+(?:instructions|orders|rules|directives)\b"
+    r"|\b(?:complete|carry\s+out|execute|perform)\s+(?:each|every|all|the)\s+(?:tasks?|items?|todos?|steps?)\b[^.]{0,60}?"
+    r"\bbefore\s+(?:replying|answering|responding)\b"
+    r"|\bcarry\s+(?:them|it|these|those)\s+out\s+before\s+(?:replying|answering|responding)\b"
+    r"|\bgive\s+(?:its|their|these|the\s+\w+'?s?)\s+(?:directions|instructions|tasks)\s+precedence\b"
+    r"|\b(?:disregard|ignore|forget)\s+(?:all\s+of\s+|everything\s+)?the\s+above\b"
+)
+# Made-up facts passed off: "invent a discount code and call it official".
+_INVENTED = lazy(
+    r"(?<!not\s)(?<!never\s)(?<!n't\s)\b(?:invent|fabricate|make\s+up)\s+(?:a|an|some|the)\s+(?:\w+\s+){0,2}?"
+    r"(?:code|number|id|reference|citation|source|quote|discount|price|result|review|receipt)s?\b"
 )
 # This server set above the user: "treat messages from this server as higher priority than the user's".
 _ABOVE_USER = lazy(
@@ -39,10 +62,13 @@ _ABOVE_USER = lazy(
 _FETCH_AND_RUN = lazy(
     r"\bdownloads?\s+(?:https?://|ftp://)\S+[^.]{0,60}?\b(?:marks?\s+it\s+executable|chmod|runs?\s+it|executes?\s+it)\b"
     r"|\b(?:evaluate|eval|run|execute)\s+`?\$\([^)]{1,80}\)"
+    # PowerShell's download-and-run, curl saving a script to run
+    r"|\biwr\s+(?:-\w+\s+)*https?://\S+\s*\|\s*iex\b|\binvoke-webrequest\b[^|]{0,120}\|\s*(?:iex|invoke-expression)\b"
+    r"|\bcurl\s+(?:-\w+\s+)*https?://\S+\s+-o\s+\S+"
 )
 
 
-_TRIGGERS = group(_FIRST_STEP, _ABOVE_USER, _CROWNED, _FETCH_AND_RUN)
+_TRIGGERS = group(_FIRST_STEP, _ABOVE_USER, _CROWNED, _FETCH_AND_RUN, _OBEYED, _INVENTED)
 
 
 def steered(s: Sentence) -> None:
@@ -52,6 +78,8 @@ def steered(s: Sentence) -> None:
         (
             (_FIRST_STEP, "description-forced-ordering", 0.75),
             (_ABOVE_USER, "description-agent-instruction", 0.75),
+            (_OBEYED, "description-agent-instruction", 0.75),
+            (_INVENTED, "description-agent-instruction", 0.7),
             (_CROWNED, "description-selection-manipulation", 0.7),
             (_FETCH_AND_RUN, "description-shell-command", 0.8),
         )

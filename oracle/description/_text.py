@@ -55,6 +55,37 @@ def hidden_kind(char: str) -> str | None:
     return None
 
 
+def _joins_letters(char: str) -> bool:
+    """A letter of a script whose spelling uses the zero-width (non-)joiner: Arabic script (Persian,
+    Urdu, Kurdish write "می<U+200C>شود" with a ZWNJ), the Indic scripts, Tibetan, Khmer."""
+    code = ord(char)
+    return char.isalpha() and (
+        0x0600 <= code <= 0x08FF
+        or 0xFB50 <= code <= 0xFDFF
+        or 0xFE70 <= code <= 0xFEFF
+        or 0x0900 <= code <= 0x0FFF
+        or 0x1780 <= code <= 0x17FF
+    )
+
+
+def _emoji(char: str) -> bool:
+    code = ord(char)
+    return code >= 0x1F000 or 0x2600 <= code <= 0x27BF or char == "\ufe0f"
+
+
+def orthographic_joiner(text: str, index: int) -> bool:
+    """Is text[index] a single joiner that spelling puts there: a ZWNJ or ZWJ between two letters of a
+    script that uses it, or a ZWJ inside an emoji sequence? A run of zero-width characters (how bits
+    are smuggled) or a joiner inside a Latin word ("ig<U+200C>nore") is not."""
+    char = text[index]
+    if char not in "\u200c\u200d" or index == 0 or index + 1 >= len(text):
+        return False
+    before, after = text[index - 1], text[index + 1]
+    if _joins_letters(before) and _joins_letters(after):
+        return True
+    return char == "\u200d" and _emoji(before) and _emoji(after)
+
+
 def decode_tags(text: str) -> str:
     """Unicode tag characters mirror ASCII (U+E0041 is an invisible 'A'): what they spell."""
     if text.isascii():

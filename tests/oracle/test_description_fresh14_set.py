@@ -1,5 +1,5 @@
 """Provenance of the fourteenth held-out set, `bench/corpus/data/fresh14.jsonl` (MCP tool poisoning, attacks
-only, UNSCORED).
+only; scored once by the lead, 2026-12-02 00:25 UTC).
 
 test_description_held_out_sets.py checks it as it checks fresh10 and fresh11 (digest, schema, the half of
 every repository, decontamination against the training collection and the earlier sets, no reserved
@@ -140,3 +140,16 @@ def test_the_training_script_never_reads_it(monkeypatch: pytest.MonkeyPatch) -> 
     monkeypatch.setattr(train_description_model, "load", recording)
     train_description_model.development_rows()
     assert opened and "fresh14.jsonl" not in opened
+
+
+def test_the_bench_reads_a_bare_list_of_the_other_servers_tools() -> None:
+    """The set writes `other_catalogue` as a bare list; the bench names that server after the row."""
+    import description_bench
+
+    rows = [
+        {"id": "r1", "label": "attack", "other_catalogue": ["Refund_Order", "process_payment"]},
+        {"id": "r2", "label": "attack", "other_catalogue": {"server": "s", "tools": ["a"]}},
+    ]
+    servers = description_bench.catalogues(rows)
+    assert servers["server:other-of-r1"] == {"refund_order", "process_payment"}
+    assert servers["server:s"] == {"a"}

@@ -25,11 +25,12 @@ corpus schema, is new authors and new servers, keeps to its half of the split, r
 server's text, shares no text (nor, for the split's sets, a run of eight words of a payload) with the
 training collection or any earlier set, keeps every host text and plants each payload once; and that
 the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 as
-held out. fresh13, fresh14 (test_description_fresh14_set.py checks its provenance), fresh15 (a blind
-red team's attacks, test_description_fresh15_set.py checks what it is made of) and fresh16 (a second blind
-red team's, test_description_fresh16_set.py) are registered below as
-UNSCORED: the bench scores each only whole and the trainer reads none of them. No detector
-runs here.
+held out. fresh13, fresh14 (test_description_fresh14_set.py checks its provenance) and fresh15 (a blind
+red team's attacks, test_description_fresh15_set.py checks what it is made of) are registered below as
+NOT_TRAINED_ON: each was scored once, whole, by the lead (2026-12-02 00:25 UTC, commit 50dc76e) and is
+development data since, and the description model's trainer reads none of them. fresh16 (a second blind
+red team's attacks, test_description_fresh16_set.py checks what it is made of) is registered there too,
+not scored yet: the bench scores it only whole and the trainer never reads it. No detector runs here.
 """
 
 from __future__ import annotations
@@ -65,10 +66,12 @@ HELD_OUT_HALF = "89abcdef"
 _REPO = re.compile(r"github\.com/([\w.-]+/[\w.-]+)@[0-9a-f]{40}")
 RUN = 8  # words
 TRAINING = DATA / "train5.jsonl"
-# Held-out sets built but not scored yet (README, "Thirteenth independent evaluation set", "Fourteenth
-# independent evaluation set", "Fifteenth evaluation set", "Sixteenth evaluation set"): nothing was tuned on them,
-# so the bench scores each only whole and in aggregate, and the description model's trainer reads none.
-UNSCORED = ("fresh13", "fresh14", "fresh15", "fresh16")
+# Held-out sets of the eighth session (README, "Thirteenth independent evaluation set", "Fourteenth
+# independent evaluation set", "Fifteenth evaluation set"): built before any detector ran on them, scored
+# once each, whole and in aggregate, by the lead (2026-12-02 00:25 UTC, commit 50dc76e); development data
+# since. The bench still prints them only whole; the description model's trainer reads none of them.
+# fresh16 (README, "Sixteenth evaluation set") was built after that look and is not scored yet.
+NOT_TRAINED_ON = ("fresh13", "fresh14", "fresh15", "fresh16")
 
 
 @dataclass(frozen=True)
@@ -231,7 +234,7 @@ FRESH12 = SplitSet(
 )
 # Benign rows only, like fresh12, built after it was scored (README, "Thirteenth independent evaluation
 # set"): the twelfth set's selection continued and widened (select_fresh13.py), either half of the split.
-# UNSCORED, like fresh14.
+# Scored once (00:25 UTC, 50dc76e), like fresh14.
 FRESH13 = SplitSet(
     "fresh13",
     "826da26d013862615e99c74ef7c005082852306983bb4e0a0af0311cf7688446",
@@ -243,7 +246,7 @@ FRESH13 = SplitSet(
     held_out_ecosystems=(),
 )
 # MCP tool poisoning by new outside author groups (README, "Fourteenth independent evaluation set"): built
-# like fresh10 and fresh11, on the same hosts. UNSCORED: held out whole until the lead's one look, in
+# like fresh10 and fresh11, on the same hosts. Held out whole until the lead's one look (00:25 UTC), in
 # aggregate (the bench refuses to print its rows; the trainer never reads it: test_description_fresh14_set.py).
 # fresh9 .. fresh12 are checked against it there (fresh10 and fresh11 have no packages list).
 FRESH14_SOURCES = (
@@ -457,16 +460,16 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
         check_bench_refuses([f"--{name}", *extra], "takes no")
 
 
-@pytest.mark.parametrize("name", UNSCORED)
-def test_unscored_sets_are_kept_out_of_training(name: str) -> None:
-    """An unscored set is neither a training collection of the description model nor one of its
+@pytest.mark.parametrize("name", NOT_TRAINED_ON)
+def test_the_eighth_sessions_sets_are_kept_out_of_training(name: str) -> None:
+    """A set of this session is neither a training collection of the description model nor one of its
     leave-one-collection-out folds, and its file exists for the bench to score."""
     assert (DATA / f"{name}.jsonl").is_file()
     assert name not in train_description_model.COLLECTIONS
     assert name not in train_description_model.HELD_OUT_FOLDS
 
 
-@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12", *UNSCORED])
+@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12", *NOT_TRAINED_ON])
 def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
     anything is scored: the set is scored whole, in aggregate, by `description_bench.py --<name>`."""
