@@ -3,7 +3,7 @@
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
-                                         --fresh14 | --fresh15
+                                         --fresh14 | --fresh15 | --fresh16
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -88,6 +88,11 @@ written blind by a red-team helper who never saw the detector (whole new tools, 
 fresh12's real descriptions). Scored like --fresh11: whole, aggregates only, graded with the twelfth
 set's servers' tool names as the other watched servers.
 
+Sixteenth set (--fresh16). bench/corpus/data/fresh16.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a second red-team helper who never saw the detector (whole new tools, and edits woven
+into fresh13's real descriptions). Scored like --fresh11: whole, aggregates only, graded with the
+thirteenth set's servers' tool names as the other watched servers.
+
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -132,6 +137,7 @@ FRESH12 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh12.jsonl"
 FRESH13 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh13.jsonl"
 FRESH14 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh14.jsonl"
 FRESH15 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh15.jsonl"
+FRESH16 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh16.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -152,6 +158,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh13": (FRESH13, "thirteenth"),
     "fresh14": (FRESH14, "fourteenth"),
     "fresh15": (FRESH15, "fifteenth"),
+    "fresh16": (FRESH16, "sixteenth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -159,6 +166,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh11": FRESH8,
     "fresh14": FRESH8,
     "fresh15": FRESH12,
+    "fresh16": FRESH13,
 }
 Row = dict[str, Any]
 
