@@ -30,7 +30,7 @@ red team's attacks, test_description_fresh15_set.py checks what it is made of) a
 NOT_TRAINED_ON: each was scored once, whole, by the lead (2026-12-02 00:25 UTC, commit 50dc76e) and is
 development data since, and the description model's trainer reads none of them. fresh16 (a second blind
 red team's attacks, test_description_fresh16_set.py checks what it is made of) is registered there too,
-not scored yet: the bench scores it only whole and the trainer never reads it. No detector runs here.
+scored once the same way (00:45 UTC, commit fcb3a2f). No detector runs here.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ TRAINING = DATA / "train5.jsonl"
 # independent evaluation set", "Fifteenth evaluation set"): built before any detector ran on them, scored
 # once each, whole and in aggregate, by the lead (2026-12-02 00:25 UTC, commit 50dc76e); development data
 # since. The bench still prints them only whole; the description model's trainer reads none of them.
-# fresh16 (README, "Sixteenth evaluation set") was built after that look and is not scored yet.
+# fresh16 (README, "Sixteenth evaluation set") was built after that look and scored once at 00:45 UTC.
 NOT_TRAINED_ON = ("fresh13", "fresh14", "fresh15", "fresh16")
 
 
