@@ -46,14 +46,16 @@ from select_fresh9 import _norm_pypi, _sha
 
 OWN = "fresh17"
 AFTER = "workbuddy-mcp-comfyui"  # the last (120th) of the thirteenth set's step 2
-PYPI_COUNT = 170
+PYPI_COUNT = 370  # first 170; raised before the set was written (README: a server held 7.6% of 643 rows)
 PUBLISHER_CAP = 5
 # Publishers with many servers in the index, by the names and summaries read before fetching.
 PUBLISHERS = {
     "MEOK AI Labs": re.compile(r"\bMEOK\b|^meok-|^csoai-", re.I),
     "HasData": re.compile(r"^hasdata-|HasData's hosted API", re.I),
     "clr-": re.compile(r"^clr-", re.I),
-    "self-hosted API on your own Chrome session": re.compile(r"API and MCP server on your own Chrome session", re.I),
+    "self-hosted API on your own Chrome session": re.compile(
+        r"API and MCP server on your own Chrome session", re.I
+    ),
 }
 # Left out by name, with the reason (metadata only: name and summary, read before fetching).
 LEFT_OUT = {
@@ -89,28 +91,34 @@ def capped(names: list[str], summary: dict[str, str], cap: int = PUBLISHER_CAP) 
     return out
 
 
-def thirteenth_candidates(npm: Path, pypi: Path) -> set[str]:
-    """Every package select_fresh13.py gives (what the thirteenth set fetched), normalised."""
-    return {_norm_pypi(line.split()[1]) for line in select_fresh13.candidates(npm, pypi)}
+def fetched_before(npm: Path, pypi: Path) -> set[str]:
+    """The ninth and twelfth sets' candidates and the names earlier lists' headers mention (this list's
+    own header aside: select_fresh13.fetched_before reads every list but the thirteenth set's). The
+    thirteenth set's candidates are before AFTER in step 2's order, or in its step 1 or npm rule (version
+    1.3 or later, or npm), so none is in step2_after's range: recomputing them would read this set's own
+    list as an earlier one."""
+    named = select_fresh12.ninth_candidates(npm, pypi) | select_fresh13.twelfth_candidates(npm, pypi)
+    return {_norm_pypi(n) for n in named} | select_fresh13.named_in_headers(OWN)
 
 
 def step2_after(
-    pypi: Path, earlier: set[tuple[str, str]], before: set[str], summaries: set[str], after: str = AFTER
+    pypi: Path, earlier: set[tuple[str, str]], before: set[str], summaries: set[str], after: str | None = None
 ) -> list[str]:
     """The thirteenth set's step 2 (release 2026-06 or later, version 1.0 to 1.2), sha256 order, after
-    `after`, with select_fresh13's exclusions, LEFT_OUT's and same-summary copies left out."""
+    `after` (AFTER), with select_fresh13's exclusions and LEFT_OUT's; a candidate whose summary one before
+    it in that order has (after `after` or not) is a copy and left out, as select_fresh13 does."""
     names = select_fresh13.pypi_candidates(
         pypi, earlier, before, "2026-06", select_fresh13.LOW_VERSION_FLOOR, (1, 3), summaries=summaries
     )
-    names = [n for n in names if _sha(n) > _sha(after) and n not in LEFT_OUT]
-    return select_fresh13.first_of_each_summary(names, select_fresh13._summaries(pypi, 4))
+    names = select_fresh13.first_of_each_summary(names, select_fresh13._summaries(pypi, 4))
+    last = _sha(after or AFTER)
+    return [n for n in names if _sha(n) > last and n not in LEFT_OUT]
 
 
 def candidates(npm: Path, pypi: Path, count: int = PYPI_COUNT) -> list[str]:
     """`pypi name` lines, in the order they are fetched (sha256 order)."""
     earlier = select_fresh9.earlier_packages(OWN)
-    before = select_fresh13.fetched_before(npm, pypi) | thirteenth_candidates(npm, pypi)
-    before |= select_fresh13.named_in_headers(OWN)
+    before = fetched_before(npm, pypi)
     summaries = select_fresh12.earlier_summaries(npm, pypi, earlier)
     names = step2_after(pypi, earlier, before, summaries)
     names = capped(names, select_fresh13._summaries(pypi, 4))[:count]
