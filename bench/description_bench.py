@@ -3,7 +3,7 @@
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
-                                         --fresh14 | --fresh15 | --fresh17
+                                         --fresh14 | --fresh15 | --fresh16 | --fresh17
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -15,7 +15,10 @@ a source is HELD OUT when sha256(source) % 3 == 0. Held-out sources are never in
 tuning: --misses prints the misses and false alarms of development sources only, and this script
 prints only counts for held-out sources. With --no-model the layer is rules only, and every source
 is scored by a detector that was not fitted to it; the dev figures are what tuning saw, the held-out
-figures were the honest estimate until the sentence model trained on every source of the file.
+figures were the honest estimate until the sentence model trained on every source of the file. In the
+eighth session (2026-12-02) the lead read the held-out sources' missed attack rows with a script of
+its own and wrote rules from them (docs/description.md, "Eighth session"): since then they are
+development data too, and their figures here are no longer an independent measure.
 
 Fresh set (--fresh). bench/corpus/data/fresh.jsonl is a second held-out set built from other authors'
 public attack datasets planted into real descriptions of MCP servers that are not in the corpus (see
@@ -85,6 +88,10 @@ written blind by a red-team helper who never saw the detector (whole new tools, 
 fresh12's real descriptions). Scored like --fresh11: whole, aggregates only, graded with the twelfth
 set's servers' tool names as the other watched servers.
 
+Sixteenth set (--fresh16). bench/corpus/data/fresh16.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a second red-team helper who never saw the detector (whole new tools, and edits woven
+into fresh13's real descriptions). Scored like --fresh11: whole, aggregates only, graded with the
+thirteenth set's servers' tool names as the other watched servers.
 Seventeenth set (--fresh17). bench/corpus/data/fresh17.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the thirteenth set's selection continued past where it stopped, at most five servers
 of one publisher), for the false alarms; built after fresh13 was scored. Scored like --fresh9: whole,
@@ -134,6 +141,7 @@ FRESH12 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh12.jsonl"
 FRESH13 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh13.jsonl"
 FRESH14 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh14.jsonl"
 FRESH15 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh15.jsonl"
+FRESH16 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh16.jsonl"
 FRESH17 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh17.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -155,6 +163,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh13": (FRESH13, "thirteenth"),
     "fresh14": (FRESH14, "fourteenth"),
     "fresh15": (FRESH15, "fifteenth"),
+    "fresh16": (FRESH16, "sixteenth"),
     "fresh17": (FRESH17, "seventeenth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
@@ -163,6 +172,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh11": FRESH8,
     "fresh14": FRESH8,
     "fresh15": FRESH12,
+    "fresh16": FRESH13,
 }
 Row = dict[str, Any]
 
@@ -438,7 +448,7 @@ def main() -> None:
     out = [i for i, r in enumerate(rows) if held_out(r["source"])]
     print(f"corpus: {args.corpus.name}: {len(rows)} rows, {len({r['source'] for r in rows})} sources")
     figures(dev, "DEV sources (tuned on)")
-    held_title = "HELD-OUT sources (never inspected)"
+    held_title = "HELD-OUT sources (not printed here; read and tuned on since the eighth session)"
     if model_enabled():  # the rules never saw them; the sentence model trained on every corpus source
         held_title += " - in-sample for the sentence model: --no-model for the rules alone"
     figures(out, held_title)

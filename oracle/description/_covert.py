@@ -86,7 +86,7 @@ def undisclosed_change(s: Sentence) -> None:
 # ---- a safeguard switched off, the agent allowed to act -----------------------------------------------
 _SAFEGUARD_OFF = lazy(
     # "`skip_approval` is on by default"
-    r"\b[\w-]*(?:skip|bypass|no|auto)[_-]?(?:approv\w*|confirm\w*|reviews?|checks?|verif\w*|mfa|2fa)[\w-]*`?\s+"
+    r"(?<![\w-])[\w-]{0,24}?(?:skip|bypass|no|auto)[_-]?(?:approv\w*|confirm\w*|reviews?|checks?|verif\w*|mfa|2fa)[\w-]{0,24}`?\s+"
     r"(?:is\s+)?(?:now\s+)?(?:on|enabled|true|set)\s+by\s+default\b"
     # "write operations no longer wait for the user's confirmation"
     r"|\bno\s+longer\s+(?:wait\s+for|ask\s+for|asks\s+for|require|requires|need|needs)\s+(?:the\s+)?(?:user'?s?\s+|owner'?s?\s+)?"
@@ -307,7 +307,7 @@ _FORCED = lazy(
     r"|\bput\s+the\s+(?:requested|original|user'?s?)\s+(?:\w+\s+)?in\s+(?:the\s+)?(?:metadata|notes?|description|memo|comment)\b"
     r"|\bchave\s+original\s+vai\s+no\s+campo\b"
     # an address the tool adds to every list: "(ops@x.com) must always be appended"
-    r"|[\w.+-]+@[\w-]+\.[\w.]+\)?\s+(?:must|should|is\s+to|will)\s+(?:always\s+)?be\s+(?:appended|added|included|cc'?d|"
+    r"|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]{1,63}\)?\s+(?:must|should|is\s+to|will)\s+(?:always\s+)?be\s+(?:appended|added|included|cc'?d|"
     r"bcc'?d|copied)\b"
 )
 # Changed in the imperative, behind the user's back: "silently convert any EUR amounts at 1.0".
@@ -318,7 +318,7 @@ _SILENTLY = lazy(
 # The same in other languages: a blind copy to a fixed address ("en copie cachée", "como copia oculta").
 _ML_BLIND_COPY = lazy(
     r"(?:copie\s+cach[ée]e|\bcci\b|copia\s+oculta|\bcco\b|blindkopie|\bbcc\b|скрыт\w+\s+копи|密送|暗抄送|ＢＣＣ)"
-    r"[^.。]{0,80}?[\w.+-]+@[\w-]+\.\w+|[\w.+-]+@[\w-]+\.\w+[^.。]{0,40}?(?:copie\s+cach[ée]e|\bcci\b|copia\s+oculta|"
+    r"[^.。]{0,80}?(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.\w+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}\.\w+[^.。]{0,40}?(?:copie\s+cach[ée]e|\bcci\b|copia\s+oculta|"
     r"blindkopie|密送)"
 )
 
@@ -335,29 +335,6 @@ def users_value_set_aside(s: Sentence) -> None:
     silently = first_commanded(_SILENTLY, s.text)
     if silently:
         s.hit("description-argument-tampering", 0.75, silently.group())
-
-
-# ---- code fetched from a repository and run -----------------------------------------------------------
-_RUN_FROM_REPO = lazy(
-    r"\b(?:npx\s+(?:-y\s+|--yes\s+)?(?:github:|git\+|https?://)|pip\s+install\s+(?:-\S+\s+)*(?:git\+|https?://)|"
-    r"npm\s+(?:i|install)\s+(?:-g\s+)?(?:github:|git\+|https?://)|uvx\s+--from\s+git\+)"
-)
-
-
-def run_from_repo(s: Sentence) -> None:
-    s.hit_match(_RUN_FROM_REPO.search(s.text), "description-shell-command", 0.7)
-
-
-# ---- a tool ranked above every other ------------------------------------------------------------------
-_RANKED = lazy(
-    r"\b(?:most\s+trusted|top[- ]rated|highest[- ]rated|best[- ]rated)\s+(?:\w+\s+){0,2}?(?:tool|server|option|choice|"
-    r"solution)\s+of\s+its\s+kind\b"
-    r"|\b(?:recommended|meant|designed)\s+to\s+be\s+(?:chosen|selected|picked|preferred)\s+(?:whenever|wherever)\s+possible\b"
-)
-
-
-def ranked(s: Sentence) -> None:
-    s.hit_match(_RANKED.search(s.text), "description-selection-manipulation", 0.7)
 
 
 # One prefilter lookup tells whether any of these rules can fire on a sentence; most sentences hold
@@ -384,8 +361,6 @@ _TRIGGERS = group(
     _FORCED,
     _ML_BLIND_COPY,
     _SILENTLY,
-    _RUN_FROM_REPO,
-    _RANKED,
 )
 _RULES = (
     undisclosed_change,
@@ -395,8 +370,6 @@ _RULES = (
     skimmed,
     fed_everything,
     users_value_set_aside,
-    run_from_repo,
-    ranked,
 )
 
 

@@ -105,9 +105,11 @@ def test_no_package_is_reserved_or_republished() -> None:
     assert [p for p in _mine() if p in select_fresh17.LEFT_OUT] == []
 
 
-def test_shares_no_text_with_the_ninth_to_fifteenth_sets() -> None:
+def test_shares_no_text_with_the_ninth_to_sixteenth_sets() -> None:
+    """The ninth to fifteenth sets' texts were excluded by the build; the sixteenth (attacks woven into the
+    thirteenth set's descriptions, landed while this set was built) holds none of its texts either."""
     mine = texts(rows_of(FRESH17))
-    for k in (9, 10, 11, 12, 13, 14, 15):
+    for k in (9, 10, 11, 12, 13, 14, 15, 16):
         assert not mine & texts(rows_of(DATA / f"fresh{k}.jsonl")), k
 
 

@@ -28,9 +28,11 @@ the bench treats the spent sets (fresh3 to fresh7, each scored once) as developm
 held out. fresh13, fresh14 (test_description_fresh14_set.py checks its provenance) and fresh15 (a blind
 red team's attacks, test_description_fresh15_set.py checks what it is made of) are registered below as
 NOT_TRAINED_ON: each was scored once, whole, by the lead (2026-12-02 00:25 UTC, commit 50dc76e) and is
-development data since, and the description model's trainer reads none of them. fresh17 (benign only, the
-thirteenth set's selection continued; test_description_fresh17_set.py checks its provenance) is registered
-there too, held out until the lead scores it. No detector runs here.
+development data since, and the description model's trainer reads none of them. fresh16 (a second blind
+red team's attacks, test_description_fresh16_set.py checks what it is made of) is registered there too,
+not scored yet: the bench scores it only whole and the trainer never reads it. So is fresh17 (benign only,
+the thirteenth set's selection continued; test_description_fresh17_set.py checks its provenance), held
+out until the lead scores it. No detector runs here.
 """
 
 from __future__ import annotations
@@ -70,9 +72,10 @@ TRAINING = DATA / "train5.jsonl"
 # independent evaluation set", "Fifteenth evaluation set"): built before any detector ran on them, scored
 # once each, whole and in aggregate, by the lead (2026-12-02 00:25 UTC, commit 50dc76e); development data
 # since. The bench still prints them only whole; the description model's trainer reads none of them.
+# fresh16 (README, "Sixteenth evaluation set") was built after that look and is not scored yet.
 # fresh17 (README, "Seventeenth independent evaluation set"), built after them, is held out until the
 # lead's one look: the trainer reads it no more than them.
-NOT_TRAINED_ON = ("fresh13", "fresh14", "fresh15", "fresh17")
+NOT_TRAINED_ON = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
 
 
 @dataclass(frozen=True)

@@ -522,3 +522,21 @@ def test_shapes_from_the_fourteenth_and_fifteenth_sets_fire(
 @pytest.mark.parametrize(("tool", "host"), HOSTS)
 def test_vendor_text_beside_those_shapes_stays_quiet(tool: str, host: str, text: str) -> None:
     assert_quiet(tool, host, text)
+
+
+# A hostile server's one long token beside the words a shape needs: each shape is read in time linear in
+# the text (a pattern retried from every position of a 60,000-character token once took seconds).
+@pytest.mark.timeout(30)
+@pytest.mark.parametrize(
+    ("words", "token"),
+    [
+        ("skip_approval is on by default", "a-" * 30_000),
+        ("this address must always be appended", "a_" * 30_000),
+        ("bcc, copie cachée", "a." * 30_000),
+        ("url-encoded", "http://" + "a=" * 30_000),
+        ("call get_secret and pass it", "a" * 60_000),
+    ],
+)
+def test_a_long_token_beside_a_shapes_words_is_read_in_time(words: str, token: str) -> None:
+    for text in (f"{words} {token}", f"{token} {words}"):
+        security_rules_new("get_weather", text)
