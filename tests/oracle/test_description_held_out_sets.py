@@ -1,5 +1,5 @@
-"""Integrity of the third to fourteenth held-out sets (never their detection figures):
-`bench/corpus/data/fresh3.jsonl` ... `fresh14.jsonl`.
+"""Integrity of the third to fourteenth and the seventeenth held-out sets (never their detection figures):
+`bench/corpus/data/fresh3.jsonl` ... `fresh14.jsonl`, `fresh17.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -30,7 +30,9 @@ red team's attacks, test_description_fresh15_set.py checks what it is made of) a
 NOT_TRAINED_ON: each was scored once, whole, by the lead (2026-12-02 00:25 UTC, commit 50dc76e) and is
 development data since, and the description model's trainer reads none of them. fresh16 (a second blind
 red team's attacks, test_description_fresh16_set.py checks what it is made of) is registered there too,
-scored once the same way (00:45 UTC, commit fcb3a2f). No detector runs here.
+scored once the same way (00:45 UTC, commit fcb3a2f), and so is fresh17 (benign only, the thirteenth
+set's selection continued; test_description_fresh17_set.py checks its provenance; 01:09 UTC, on the
+same rules). No detector runs here.
 """
 
 from __future__ import annotations
@@ -70,8 +72,9 @@ TRAINING = DATA / "train5.jsonl"
 # independent evaluation set", "Fifteenth evaluation set"): built before any detector ran on them, scored
 # once each, whole and in aggregate, by the lead (2026-12-02 00:25 UTC, commit 50dc76e); development data
 # since. The bench still prints them only whole; the description model's trainer reads none of them.
-# fresh16 (README, "Sixteenth evaluation set") was built after that look and scored once at 00:45 UTC.
-NOT_TRAINED_ON = ("fresh13", "fresh14", "fresh15", "fresh16")
+# fresh16 (README, "Sixteenth evaluation set") and fresh17 (README, "Seventeenth independent evaluation
+# set") were built after that look and scored once each on the session's final rules (00:45 and 01:09 UTC).
+NOT_TRAINED_ON = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
 
 
 @dataclass(frozen=True)
@@ -264,7 +267,25 @@ FRESH14 = SplitSet(
     halves="0123456789abcdef",
     hosts="fresh8",
 )
-ALL = [FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14]
+# Benign rows only, like fresh13, built after it was scored (README, "Seventeenth independent evaluation
+# set"): the thirteenth set's selection continued (select_fresh17.py), either half of the split.
+FRESH17 = SplitSet(
+    "fresh17",
+    "a70db455af096e3750643cf1ba05655e4e53fc6d1e0212bd978842270aa420ac",
+    frozenset(),
+    0,
+    1347,
+    105,
+    (
+        "corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh12",
+        "fresh13",
+    ),
+    held_out_ecosystems=(),
+)  # fmt: skip
+ALL = [
+    FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14,
+    FRESH17,
+]  # fmt: skip
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
 # fresh3's origins name the dataset record and its planting together, so they are not one per payload.
