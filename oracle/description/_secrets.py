@@ -63,9 +63,18 @@ _NOT_QUALIFIERS = frozenset(
 _READ_ONLY = re.compile(r"\bread[\s-]only\b", re.IGNORECASE)  # an adjective, not a command to read
 
 
+# Whether a secret is there, not what it is: "Check BLS credential presence without returning or
+# validating its value".
+_PRESENCE = re.compile(
+    r"\b(?:presence|existence|whether\s+(?:a|an|the|any)\s+[\w\s]{0,30}?(?:is|are)\s+(?:set|configured|present))\b"
+)
+
+
 def only_withheld(text: str) -> bool:
     if not _WITHHELD.search(text):
         return False
+    if _PRESENCE.search(text) and not lx.TRANSFER.search(text):
+        return True
     rest = _READ_ONLY.sub(" ", _WITHHELD.sub(" ", text))
     return fam.first_commanded(lx.GATHER, rest) is None
 
