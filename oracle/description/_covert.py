@@ -11,6 +11,7 @@ act; private data and a public or third-party place it goes to.
 
 from __future__ import annotations
 
+from . import _lexicon as lx
 from ._declared import guarded
 from ._families import Sentence, first_commanded, group
 from ._lazy import lazy
@@ -145,15 +146,12 @@ _IMPERSONATE = lazy(
 )
 
 
-_NEGATED = lazy(r"\b(?:never|not|n't|no|nor)\s+(?:\w+\s+)?$")
-
-
 def safeguard_off(s: Sentence) -> None:
     for pattern in (_SAFEGUARD_OFF, _NO_APPROVAL, _SWITCHED_OFF, _ELEVATED, _ACTS_AS_ADMIN, _IMPERSONATE):
         match = pattern.search(s.text)
         if match and "public" in match.group() and any(s.context.names(w) for w in ("public", "visibility")):
             continue  # a tool that publishes, asked to publish
-        if match and _NEGATED.search(s.text[max(0, match.start() - 24) : match.start()]):
+        if match and lx.NEGATED_BEFORE.search(s.text[max(0, match.start() - 24) : match.start()]):
             continue  # "never approve on the user's behalf": the safeguard kept
         if match and not guarded(s.text, match.start()):
             s.hit("description-privilege-manipulation", 0.75, match.group())

@@ -347,13 +347,10 @@ def _shadowing(s: _Sentence) -> None:
             return
 
 
-_DENIED_BEFORE = lazy(r"\b(?:not|never|no|n't)\s+(?:\w+\s+)?$")
-
-
 def _privilege(s: _Sentence) -> None:
     strong = cl.PRIV_STRONG.search(s.text) or cl.PRIV_BYPASS.search(s.text) or sh.GRANTED_TO.search(s.text)
     strong = strong or sh.GOAL_NOW.search(s.text) or next(fam.commanded_matches(sh.ASSUMED, s.text), None)
-    if strong and _DENIED_BEFORE.search(s.text[max(0, strong.start() - 16) : strong.start()]):
+    if strong and lx.NEGATED_BEFORE.search(s.text[max(0, strong.start() - 16) : strong.start()]):
         strong = None  # "this tool is NOT pre-approved as an input": the safeguard stated, not waived
     if strong:
         s.hit("description-privilege-manipulation", 0.85, strong.group())

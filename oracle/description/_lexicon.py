@@ -118,6 +118,9 @@ DATA = _c(
     r"user(?:'s)?\s+\w+|personal\s+\w+|pii)\b"
 )
 # Markers that a transfer is an addition nobody asked for.
+# A negation just before a phrase ("never approve on the user's behalf", "NOT pre-approved"): the
+# safeguard stated, not waived. Searched on the text before the phrase.
+NEGATED_BEFORE = _c(r"\b(?:never|not|n't|no|nor)\s+(?:\w+\s+)?$")
 ALSO = _c(
     r"\b(?:also|additionally|as\s+well|in\s+addition|automatically|secretly|silently|quietly|covertly|a\s+copy|"
     r"every|each|all|always|afterwards|after\s+(?:this|the|each|every|that|completing|finishing|"

@@ -72,6 +72,38 @@ def listed_packages(packages_file: Path) -> set[str]:
     }
 
 
+def package_key(name: str) -> str:
+    """A package's name as both registries' names are compared: lower-cased, runs of -_. as one -."""
+    return re.sub(r"[-_.]+", "-", name.lower())
+
+
+def packages_of_set(rows: Path, packages_file: Path, manifest: Path) -> set[str]:
+    """A benign set's packages (keys): its list, which holds every pinned artifact's package, which holds
+    every row's server."""
+    listed = {package_key(p.split(":", 1)[1]) for p in listed_packages(packages_file)}
+    pinned = {package_key(e["package"]) for e in rows_of(manifest)}
+    sources = {package_key(r["source"].split(":", 1)[1]) for r in rows_of(rows)}
+    assert sources <= pinned <= listed
+    return listed
+
+
+def packages_before_set(rows: Path, packages_file: Path, manifest: Path) -> dict[str, str]:
+    """Every package another list, manifest or set names (keys), with the file naming it."""
+    out: dict[str, str] = {}
+    for path in sorted((BENCH / "corpus").glob("packages*.txt")):
+        if path != packages_file:
+            out |= {package_key(p.split(":", 1)[1]): path.name for p in listed_packages(path)}
+    for path in sorted(DATA.glob("*.jsonl")):
+        if path.name in (rows.name, manifest.name):
+            continue
+        for row in rows_of(path):
+            if "manifest" in path.name:
+                out[package_key(row["package"])] = path.name
+            elif str(row.get("source", "")).split(":", 1)[0] in ("npm", "pypi"):
+                out[package_key(row["source"].split(":", 1)[1])] = path.name
+    return out
+
+
 def planted_host(row: Row) -> str | None:
     """The benign row a planted attack was built on, as its origin names it (None: not planted)."""
     origin = str(row["origin"])

@@ -10,7 +10,6 @@ No detector runs here, and no row's wording is looked at.
 
 from __future__ import annotations
 
-import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -20,7 +19,8 @@ from tests.oracle.held_out_sets import (
     DATA,
     assert_only_accepted_licences,
     assert_rows_trace_back_to_pinned_artifacts,
-    listed_packages,
+    packages_before_set,
+    packages_of_set,
     rows_of,
     texts,
 )
@@ -40,34 +40,13 @@ MANIFEST = DATA / "fresh12_packages_manifest.jsonl"
 MANIFEST_SHA256 = "13c50b4087fe8c4632497e85a75548f41d149ff23073911f4311971f5fa28dd8"
 
 
-def _key(name: str) -> str:
-    """A package's name as both registries' names are compared: lower-cased, runs of -_. as one -."""
-    return re.sub(r"[-_.]+", "-", name.lower())
-
-
 def _mine() -> set[str]:
-    listed = {_key(p.split(":", 1)[1]) for p in listed_packages(PACKAGES)}
-    pinned = {_key(e["package"]) for e in rows_of(MANIFEST)}
-    sources = {_key(r["source"].split(":", 1)[1]) for r in rows_of(FRESH12)}
-    assert sources <= pinned <= listed
-    return listed
+    return packages_of_set(FRESH12, PACKAGES, MANIFEST)
 
 
 def _earlier() -> dict[str, str]:
     """Every package an earlier list, manifest or set names, with the file naming it."""
-    out: dict[str, str] = {}
-    for path in sorted((BENCH / "corpus").glob("packages*.txt")):
-        if path != PACKAGES:
-            out |= {_key(p.split(":", 1)[1]): path.name for p in listed_packages(path)}
-    for path in sorted(DATA.glob("*.jsonl")):
-        if path.name in (FRESH12.name, MANIFEST.name):
-            continue
-        for row in rows_of(path):
-            if "manifest" in path.name:
-                out[_key(row["package"])] = path.name
-            elif str(row.get("source", "")).split(":", 1)[0] in ("npm", "pypi"):
-                out[_key(row["source"].split(":", 1)[1])] = path.name
-    return out
+    return packages_before_set(FRESH12, PACKAGES, MANIFEST)
 
 
 def test_no_package_is_in_an_earlier_set_list_or_manifest() -> None:

@@ -12,7 +12,6 @@ wording is looked at.
 
 from __future__ import annotations
 
-import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -24,7 +23,9 @@ from tests.oracle.held_out_sets import (
     DATA,
     assert_only_accepted_licences,
     assert_rows_trace_back_to_pinned_artifacts,
-    listed_packages,
+    package_key,
+    packages_before_set,
+    packages_of_set,
     rows_of,
     texts,
 )
@@ -46,34 +47,13 @@ MANIFEST = DATA / "fresh17_packages_manifest.jsonl"
 MANIFEST_SHA256 = "2a54443e9c157b392da8593e9d084136da74abfdf5755a6e068a514f9828ea9c"
 
 
-def _key(name: str) -> str:
-    """A package's name as both registries' names are compared: lower-cased, runs of -_. as one -."""
-    return re.sub(r"[-_.]+", "-", name.lower())
-
-
 def _mine() -> set[str]:
-    listed = {_key(p.split(":", 1)[1]) for p in listed_packages(PACKAGES)}
-    pinned = {_key(e["package"]) for e in rows_of(MANIFEST)}
-    sources = {_key(r["source"].split(":", 1)[1]) for r in rows_of(FRESH17)}
-    assert sources <= pinned <= listed
-    return listed
+    return packages_of_set(FRESH17, PACKAGES, MANIFEST)
 
 
 def _earlier() -> dict[str, str]:
     """Every package an earlier list, manifest or set names, with the file naming it."""
-    out: dict[str, str] = {}
-    for path in sorted((BENCH / "corpus").glob("packages*.txt")):
-        if path != PACKAGES:
-            out |= {_key(p.split(":", 1)[1]): path.name for p in listed_packages(path)}
-    for path in sorted(DATA.glob("*.jsonl")):
-        if path.name in (FRESH17.name, MANIFEST.name):
-            continue
-        for row in rows_of(path):
-            if "manifest" in path.name:
-                out[_key(row["package"])] = path.name
-            elif str(row.get("source", "")).split(":", 1)[0] in ("npm", "pypi"):
-                out[_key(row["source"].split(":", 1)[1])] = path.name
-    return out
+    return packages_before_set(FRESH17, PACKAGES, MANIFEST)
 
 
 def test_no_package_is_in_an_earlier_set_list_or_manifest() -> None:
@@ -95,7 +75,9 @@ def test_no_header_names_an_earlier_package() -> None:
     """This list's header names no package of an earlier list: an earlier set's check of the names
     headers leave out would otherwise count one of its own packages as left out."""
     lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    header = {_key(t) for line in lines if line.startswith("#") for t in select_fresh13._TOKEN.findall(line)}
+    header = {
+        package_key(t) for line in lines if line.startswith("#") for t in select_fresh13._TOKEN.findall(line)
+    }
     assert sorted(header & set(_earlier())) == []
 
 
