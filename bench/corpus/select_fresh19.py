@@ -54,7 +54,15 @@ OWN = "fresh19"
 LAST_OF_SEVENTEENTH = "sec-edgar-mcp"  # its 370th and last candidate: step A starts after it
 STEP_A_MONTH = "2026-06"  # the thirteenth set's step 2: 2026-06 or later at 1.0 to 1.2
 STEP_B_MONTH = "2026-01"  # the widening: 2026-01 to 2026-05 at 1.0 to 1.2
-PYPI_COUNT = 370  # the seventeenth set's count
+STEP_C_BELOW = "2026-01"  # the second widening: 1.3 or later, released before 2026-01
+STEP_D_VERSIONS = ((0, 5), (1, 0))  # the third: 0.5 to 0.9, released 2026-06 or later
+STEP_D_COUNT = 150
+# 370 at first (the seventeenth set's count): the first build gave 751 rows of 88 servers, one holding
+# 8.7% of them (more than 5%), so steps B and C are taken whole and step D's first STEP_D_COUNT added.
+PYPI_COUNT: int | None = None
+# Republish other authors' servers under their own prefix (`mcpbind-<name>`, summary "MCP Server
+# Package: <name>"), as `mseep-` and `iflow-mcp-` do.
+REPUBLISHERS = ("mcpbind-",)
 PUBLISHER_CAP = select_fresh17.PUBLISHER_CAP
 # Publishers with many servers in the index, by the names and summaries read before fetching.
 PUBLISHERS = {
@@ -79,6 +87,30 @@ LEFT_OUT = {
     "nyuwaymcpsandbox": "a behavioural sandbox for MCP servers: a scanner (its summary)",
     "mcp-halflist": "a conformance and security CLI for MCP servers: a scanner (its summary)",
     "meridian-mcp-deploy": "deploys MCP servers: a deployment tool (its summary)",
+    # read with step C and D's names and summaries, before fetching them
+    "mcp-feedback-enhanced-tuning-mbpr": "a fork of mcp-feedback-enhanced (an earlier list's), by its name",
+    "mcp-feedback-enhanced-lixd": "a fork of mcp-feedback-enhanced (an earlier list's), by its name",
+    "mcp-redmine-enhanced": "an active fork of mcp-redmine (an earlier list's), by its summary",
+    "chrome-devtools-mcp-fork": "a fork of chrome-devtools-mcp (an earlier list's), by its name",
+    "mcp-server-fetch2": "the reserved reference fetch server's summary word for word: a copy",
+    "mcp-server-sentry": "the reference servers' Sentry server (modelcontextprotocol/servers, reserved)",
+    "hey-mcp-test": "a test publication, by its name",
+    "bizteamai-smcp": "security layers for MCP servers: a library (its summary)",
+    "mcp-platform": "deploys and manages MCP servers: a deployment platform (its summary)",
+    "mcp-cli-skill": "calls any MCP server's tools from the command line: a client (its summary)",
+    "kshana-mcp": "a launcher that downloads a prebuilt binary (its summary)",
+    "fcvm-mcp": "a launcher of another package's server (its summary)",
+    "tavus-mcp": "an alias of another package (its summary)",
+    "mcp-check-security": "security checks of MCP server configurations: a scanner (its summary)",
+    "mcp-surfaceprint": "shows what an MCP server exposes: an inspector (its summary)",
+    "mcp-policy-guard": "authentication and authorisation for MCP servers: a library (its summary)",
+    "mcpgantlet": "load tests MCP servers: a testing tool (its summary)",
+    "mcp-quality": "a CI quality suite for MCP servers: a testing tool (its summary)",
+    "mcp-gauntlet": "a CI linter of MCP servers: a scanner (its summary)",
+    "mcp-methods": "utility methods for MCP servers: a library (its summary)",
+    "pfc-mcp": "deprecated, superseded by another server (its summary)",
+    "flac-mcp": "deprecated, superseded by another server (its summary)",
+    "streamlit-mcp": "serves an existing app as an MCP server: an adapter (its summary)",
 }
 
 
@@ -109,7 +141,10 @@ def earlier_candidates(npm: Path, pypi: Path) -> set[str]:
     none of its packages is their candidate and none shares an earlier candidate's summary, that changes
     nothing they give."""
     named = select_fresh12.ninth_candidates(npm, pypi) | select_fresh13.twelfth_candidates(npm, pypi)
-    for line in [*select_fresh13.candidates(npm, pypi), *select_fresh17.candidates(npm, pypi)]:
+    for line in [
+        *select_fresh13.candidates(npm, pypi),
+        *select_fresh17.candidates(npm, pypi, select_fresh17.PYPI_COUNT),
+    ]:
         named.add(line.split()[1])
     return {_norm_pypi(n) for n in named}
 
@@ -143,8 +178,25 @@ def _left_out(name: str) -> bool:
     ) or (name in LEFT_OUT)
 
 
-def candidates(npm: Path, pypi: Path, count: int = PYPI_COUNT) -> list[str]:
-    """`pypi name` lines, in the order they are fetched: step A, then step B, each in sha256 order."""
+def _step_c(pypi: Path, earlier: set[tuple[str, str]], before: set[str], summaries: set[str]) -> list[str]:
+    """Versions 1.3 or later released before STEP_C_BELOW, sha256 order."""
+    every = select_fresh13.pypi_candidates(pypi, earlier, before, "", (1, 3), summaries=summaries)
+    later = set(
+        select_fresh13.pypi_candidates(pypi, earlier, before, STEP_C_BELOW, (1, 3), summaries=summaries)
+    )
+    return [n for n in every if n not in later]
+
+
+def _step_d(pypi: Path, earlier: set[tuple[str, str]], before: set[str], summaries: set[str]) -> list[str]:
+    low, below = STEP_D_VERSIONS
+    return select_fresh13.pypi_candidates(
+        pypi, earlier, before, STEP_A_MONTH, low, below, summaries=summaries
+    )
+
+
+def candidates(npm: Path, pypi: Path, count: int | None = PYPI_COUNT) -> list[str]:
+    """`pypi name` lines, in the order they are fetched: steps A, B, C, then D's first STEP_D_COUNT
+    (after the exclusions and the publisher cap), each in sha256 order."""
     earlier = select_fresh9.earlier_packages(OWN)
     before, candidates_before = fetched_before(npm, pypi)
     summaries = select_fresh12.earlier_summaries(npm, pypi, earlier)
@@ -154,9 +206,13 @@ def candidates(npm: Path, pypi: Path, count: int = PYPI_COUNT) -> list[str]:
     step_a = [n for n in _window(pypi, earlier, before, summaries, STEP_A_MONTH, "") if _sha(n) > last]
     step_b = _window(pypi, earlier, before, summaries, STEP_B_MONTH, STEP_A_MONTH)
     index = select_fresh13._summaries(pypi, 4)
-    names = select_fresh13.first_of_each_summary(step_a + step_b, index)
-    names = [n for n in names if not _left_out(n)]
-    names = capped(names, index)[:count]
+    step_c = _step_c(pypi, earlier, before, summaries)
+    step_d = _step_d(pypi, earlier, before, summaries)
+    names = select_fresh13.first_of_each_summary(step_a + step_b + step_c + step_d, index)
+    names = [n for n in names if not _left_out(n) and not n.startswith(REPUBLISHERS)]
+    names = capped(names, index)
+    in_d = [n for n in names if n in set(step_d)]
+    names = [n for n in names if n not in set(in_d[STEP_D_COUNT:])][:count]
     return [f"pypi {name}" for name in names]
 
 
