@@ -34,12 +34,18 @@ sys.path.insert(0, str(HERE))
 
 from fresh16_hide import TRANSFORMS  # noqa: E402
 from train18_common import Spec  # noqa: E402
+from train18_jailbreak import WRITER as JAILBREAK  # noqa: E402
 from train18_kiddie import WRITER as KIDDIE  # noqa: E402
 from train18_maintainer import WRITER as MAINTAINER  # noqa: E402
 from train18_multilingual import WRITER as MULTILINGUAL  # noqa: E402
 from train18_negatives_a import WRITERS as NEGATIVES_A  # noqa: E402
 from train18_negatives_b import WRITERS as NEGATIVES_B  # noqa: E402
+from train18_negatives_c import WRITERS as NEGATIVES_C  # noqa: E402
+from train18_negatives_d import WRITERS as NEGATIVES_D  # noqa: E402
+from train18_nonnative import WRITER as NONNATIVE  # noqa: E402
 from train18_obfuscator import WRITER as OBFUSCATOR  # noqa: E402
+from train18_professional import WRITER as PROFESSIONAL  # noqa: E402
+from train18_social import WRITER as SOCIAL  # noqa: E402
 
 HOSTS = HERE / "data" / "fresh13.jsonl"
 OUT = HERE / "data" / "train18.jsonl"
@@ -53,6 +59,11 @@ SPECS: list[Spec] = [
     *MULTILINGUAL.specs,
     *OBFUSCATOR.specs,
     *(s for w in (*NEGATIVES_A, *NEGATIVES_B) for s in w.specs),
+    *PROFESSIONAL.specs,
+    *JAILBREAK.specs,
+    *SOCIAL.specs,
+    *NONNATIVE.specs,
+    *(s for w in (*NEGATIVES_C, *NEGATIVES_D) for s in w.specs),
 ]
 FIELDS = (
     "id",

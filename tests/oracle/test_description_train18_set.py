@@ -26,12 +26,20 @@ import build_train18
 from fresh16_hide import TRANSFORMS
 
 PATH = DATA / "train18.jsonl"
-SHA256 = "7527e7db251d4badd84aab7616c1f8048d5885cd00ed4c7c01428c0b7cc3594b"
+SHA256 = "32f4033cd74f7a5b057d1835ace42471b0e0faa9d484f499953b365965928a66"
 TEXT_FIELDS = ("old", "new", "text", "description")
-# first landing: four personas and four registers (the rest follow)
-ATTACKS, BENIGN, MIN_PER_CLASS, MIN_STYLES = 190, 100, 15, 30
-PERSONAS = {"kiddie", "maintainer", "multilingual", "obfuscator"}
-REGISTERS = {"reference", "args", "note", "markdown"}
+ATTACKS, BENIGN, MIN_PER_CLASS = 400, 200, 30
+PERSONAS = {
+    "kiddie",
+    "jailbreak",
+    "professional",
+    "maintainer",
+    "social",
+    "nonnative",
+    "multilingual",
+    "obfuscator",
+}
+REGISTERS = {"reference", "args", "note", "markdown", "snippet", "release", "multilingual", "terse"}
 # style -> a pattern only a text in that language matches (its script, or its own words).
 LANGUAGES = {
     "spanish": r"\busuario\b",
@@ -126,7 +134,7 @@ def test_composition_labels_kinds_classes_groups() -> None:
     registers = Counter(r["source"] for r in rows if r["label"] == "benign")
     assert set(registers) == {f"train18-negative-{g}" for g in REGISTERS}
     assert min(registers.values()) >= 20, registers
-    assert len({r["style"] for r in rows if r["label"] == "attack"}) >= MIN_STYLES
+    assert len({r["style"] for r in rows if r["label"] == "attack"}) >= 50
 
 
 def test_fifteen_other_languages_three_rows_each() -> None:
