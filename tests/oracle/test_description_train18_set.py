@@ -26,7 +26,7 @@ import build_train18
 from fresh16_hide import TRANSFORMS
 
 PATH = DATA / "train18.jsonl"
-SHA256 = "32f4033cd74f7a5b057d1835ace42471b0e0faa9d484f499953b365965928a66"
+SHA256 = "13f40336dc89abbd2ff7e3216b5d93ec45567fff9ff3c41a4369c9d354f94014"
 TEXT_FIELDS = ("old", "new", "text", "description")
 ATTACKS, BENIGN, MIN_PER_CLASS = 400, 200, 30
 PERSONAS = {
