@@ -8,7 +8,8 @@ The same name indexes as the ninth, twelfth, thirteenth and seventeenth sets' (s
 release month, version and sha256 rank, and its licence (checked after fetching, by build_fresh19.py),
 never by its text.
 
-The seventeenth set's rule, continued past where it stopped, then widened once (written before fetching):
+The seventeenth set's rule, continued past where it stopped, then widened (each step written down before
+its packages were fetched):
 
 - None fetched before: no candidate of select_fresh9.py, select_fresh12.py, select_fresh13.py or
   select_fresh17.py (each was fetched for the ninth, twelfth, thirteenth or seventeenth set and is listed
@@ -17,12 +18,19 @@ The seventeenth set's rule, continued past where it stopped, then widened once (
   mentions (packages_fresh17.txt's included), and no candidate whose index summary (20 characters or
   more) is one of those earlier candidates' word for word.
 - PyPI, step A: the thirteenth set's step 2 (release 2026-06 or later at version 1.0 to 1.2, in sha256
-  order of the names) after the seventeenth set's last candidate (AFTER, its 370th): every one left.
-  Only 69 pass, fewer than a set needs, so
-- PyPI, step B (the widening): the same versions (1.0 to 1.2) released 2026-01 to 2026-05, the month
-  floor moved back to 2026-01 as the thirteenth set's step 1 moved it for versions 1.3 and later; no
-  earlier set took a package of this window. In sha256 order of the names, after step A's.
-  The first PYPI_COUNT of A then B that pass the publisher cap are taken.
+  order of the names) after the seventeenth set's last candidate (LAST_OF_SEVENTEENTH, its 370th): every
+  one left. Only 69 pass its filter (59 after the exclusions and the publisher cap), too few, so
+- PyPI, step B (the first widening): the same versions (1.0 to 1.2) released 2026-01 to 2026-05, the
+  month floor moved back to 2026-01 as the thirteenth set's step 1 moved it for versions 1.3 and later;
+  no earlier set took a package of this window. In sha256 order of the names, after step A's.
+- Steps A and B's first 370 (the seventeenth set's count) gave 751 rows of 88 servers, one holding 8.7%
+  of them (more than the 5% a server may hold; only row counts per server were read), so before the set
+  was written the rule was widened twice more, fetched afterwards:
+- PyPI, step C: versions 1.3 or later released before 2026-01 (the thirteenth set's step 1 with no month
+  floor; no earlier set took one by this rule), every one, in sha256 order;
+- PyPI, step D: versions 0.5 to 0.9 released 2026-06 or later (the eighth set's month floor, a version
+  floor below any earlier set's), in sha256 order, the first STEP_D_COUNT that pass the publisher cap.
+  Every candidate of A, B and C is taken (PYPI_COUNT None); the first 370 are the same as before.
 - npm: none; the thirteenth set's npm rule took every package that passes it (none is left) and npm is
   not widened again (its registry here serves one version of most packages: no change row).
 - One publisher, at most PUBLISHER_CAP servers in this set: the seventeenth set's PUBLISHERS and two more
@@ -32,10 +40,10 @@ The seventeenth set's rule, continued past where it stopped, then widened once (
 Excluded whatever their rank, as for the seventeenth set (select_fresh13._excluded): a package of an
 earlier set or manifest (every packages*.txt, every data/*manifest*.jsonl, every row source of
 data/*.jsonl), in either registry, a reserved server, a summary saying library, SDK, proxy, client,
-scanner ... rather than a server, platform binaries, republishers (`mseep-`, `iflow-mcp-` ...), a summary
-that is an earlier set's package's word for word, a candidate whose summary an earlier candidate of the
-list has word for word, select_fresh9/12/13/17.LEFT_OUT and the packages named in LEFT_OUT below with
-their reason.
+scanner ... rather than a server, platform binaries, republishers (`mseep-`, `iflow-mcp-`, `mcpbind-`
+...), a summary that is an earlier set's package's word for word, a candidate whose summary an earlier
+candidate of the list has word for word, select_fresh9/12/13/17.LEFT_OUT and the packages named in
+LEFT_OUT below with their reason.
 """
 
 from __future__ import annotations
