@@ -12,7 +12,7 @@ from . import _reply as rp
 from . import _tasks as tk
 from ._declared import guarded
 from ._diff import TextDiff
-from ._encoded import encoded_payloads, respelled
+from ._encoded import encoded_payloads, respelled, rot13_stretches
 from ._excused import path_excused
 from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
 from ._lazy import LazyPattern
@@ -311,6 +311,11 @@ def _encoded(new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> l
             blob = blob if len(blob) <= 60 else blob[:59] + "…"
             out.add("description-encoded-payload", f"{blob} decodes to {show(decoded)!r}", 0.85)
             decoded_texts.append(decoded)
+    # rot13 with no hint: the readings are read by the rules elsewhere (respelled); the cipher itself
+    # is news, as a base64 blob is.
+    for start, end in added:
+        for decoded in rot13_stretches(new[start:end]):
+            out.add("description-encoded-payload", f"rot13 text decodes to {show(decoded)!r}", 0.8)
     return decoded_texts
 
 
