@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import _capability as cap
+from . import _lexicon as lx
 from . import _reply as rp
 from . import _tasks as tk
 from ._declared import guarded
@@ -136,14 +137,44 @@ def _text_patterns(
                     continue  # "detects tools that exfiltrate data": the threat a scanner catches
                 if rule_id == "description-sensitive-path" and path_excused(cleaned.text, *match.span()):
                     continue  # "`.env` is never read", "~/.config/x-mcp/policies.yaml": nothing gathered
-                if rule_id == "description-concealment" and _UNLESS_ASKED.search(
+                if rule_id == "description-agent-instruction" and _self_routed(cleaned.text, *match.span()):
+                    continue  # "call this before answering from memory": a vendor routing to its own tool
+                if rule_id == "description-concealment" and (
+                    _UNLESS_ASKED.search(_sentence_around(cleaned.text, *match.span()))
+                    or _REFUSED_BEFORE.search(cleaned.text, max(0, match.start() - 24), match.start())
+                ):
+                    # "don't tell the user the IDs unless they ask": presentation, not secrecy; "refuses
+                    # to guess ... instead of silently reading whichever bridge": the quiet act refused
+                    continue
+                if rule_id == "description-exfiltration" and lx.WARNED_AWAY.search(
                     _sentence_around(cleaned.text, *match.span())
                 ):
-                    continue  # "don't tell the user the IDs unless they ask": presentation, not secrecy
+                    continue  # "content is uploaded to mineru.net; do not use for data that must stay on-device"
                 out.add(rule_id, prefix + show(new[start:end]))
 
 
 _THREAT_RULES = frozenset(("description-exfiltration", "description-sensitive-path"))
+_REFUSED_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|refuses?\s+to|never|not|no\s+longer)\s+$")
+# When a step comes ("before answering", "before any other tool", "at the start of every session") is
+# pressure only when the step is someone else's: a vendor routes the agent to this very tool or to
+# reading what it returned ("Call this FIRST, before answering from memory", "read the page before
+# answering from it", "Use this at the start of each turn to see what the user is working on").
+_WHEN_PHRASE = re.compile(
+    r"before\s+(?:answering|responding|replying|any\s+other\s+tools?)\b|at\s+the\s+(?:start|beginning)\s+of\b"
+)
+_THIS_STEP = re.compile(
+    r"\b(?:call|use|run|invoke|consult)\s+(?:this|it)\b|\bthis\s+(?:tool\s+)?(?:first|before)\b"
+    r"|\bread\s+the\s+(?:page|result|results|passages?|snippets?|documents?)\b|^\s*say\s+that\b"
+)
+
+
+def _self_routed(text: str, start: int, end: int) -> bool:
+    if not _WHEN_PHRASE.match(text, start, end):
+        return False
+    sentence = _sentence_around(text, start, end)
+    return _THIS_STEP.search(sentence) is not None
+
+
 _UNLESS_ASKED = re.compile(
     r"\bunless\s+(?:they|the\s+user|he|she)\s+(?:explicitly\s+)?(?:asks?|requests?|wants?)\b"
 )

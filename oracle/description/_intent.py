@@ -178,6 +178,8 @@ def _exfiltration(s: _Sentence) -> None:
             s.hit("description-exfiltration", 0.8 if also else 0.7, verb.group() + " " + dest.group())
             return
     # Declarative and passive: "results are also forwarded to", "the tool then uploads ... to".
+    if lx.WARNED_AWAY.search(s.text):
+        return  # a disclosed upload with a warning to keep private data away from it
     for verb in lx.TRANSFER_ANY.finditer(s.text):
         rest = s.text[verb.end() : verb.end() + 160]
         dest = lx.DESTINATION.search(rest)
@@ -289,7 +291,20 @@ def _tampering(s: _Sentence) -> None:
                 return
 
 
+# A setup step a connect or login tool asks for while nothing is set up yet: "Call this before any other
+# tool if the agent is not yet connected." The order is conditional on a state only this tool changes.
+_SETUP_FIRST = lazy(
+    r"\b(?:call|use|run|invoke)\s+this\b[^.]{0,60}?\b(?:if|when|while|unless)\b[^.]{0,40}?\b(?:not\s+(?:yet\s+)?"
+    r"(?:connected|authenticated|logged\s+in|signed\s+in|initiali[sz]ed|attached|configured|open(?:ed)?)|"
+    r"no\s+(?:connection|session)\s+(?:is\s+)?(?:open|active|exists))\b"
+)
+
+
 def _ordering(s: _Sentence) -> None:
+    setup = _SETUP_FIRST.search(s.text)
+    if setup:
+        s.hit("description-agent-directive", 0.5, setup.group())
+        return
     generic = cl.BEFORE_ALL.search(s.text)
     if generic:
         s.hit("description-forced-ordering", 0.8, generic.group())

@@ -409,3 +409,10 @@ ML_ALL_DATA = _c(
 ML_PARAMETER = _c(
     r"\bparam(?:eter|ètre|etro|etr|étro)\w*|\bparâmetro\w*|参数|參數|パラメータ|매개변수|पैरामीटर"
 )
+# An upload disclosed with a warning to keep private data away from it ("content is uploaded to
+# mineru.net; do not use for data that must stay on-device"): a vendor being honest, not an agent told
+# to move data.
+WARNED_AWAY = _c(
+    r"\b(?:do\s+not|don't|never)\s+use\s+(?:it\s+|this\s+(?:tool\s+)?)?(?:for|with)\b[^.;]{0,60}?\b(?:sensitive|"
+    r"confidential|private|secret|personal|on-device|must\s+stay|regulated|proprietary)\b"
+)
