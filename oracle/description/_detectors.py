@@ -156,23 +156,46 @@ def _text_patterns(
 _THREAT_RULES = frozenset(("description-exfiltration", "description-sensitive-path"))
 _REFUSED_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|refuses?\s+to|never|not|no\s+longer)\s+$")
 # When a step comes ("before answering", "before any other tool", "at the start of every session") is
-# pressure only when the step is someone else's: a vendor routes the agent to this very tool or to
-# reading what it returned ("Call this FIRST, before answering from memory", "read the page before
-# answering from it", "Use this at the start of each turn to see what the user is working on").
+# pressure unless a vendor is routing the agent to this very tool, and says why: instead of answering
+# from memory ("Call this FIRST, before answering from memory", "read the page before answering from
+# it"), to set up what every other call needs ("before any other tool if the agent is not yet
+# connected"), or for what a turn needs ("at the start of each turn to see what the user is working
+# on"). "Always invoke this at the start of a session, before responding to the user" and "the model is
+# expected to call this tool at the beginning of every conversation" give no reason and stay attacks.
 _WHEN_PHRASE = re.compile(
-    r"before\s+(?:answering|responding|replying|any\s+other\s+tools?)\b|at\s+the\s+(?:start|beginning)\s+of\b"
+    r"before\s+(?P<answer>answering|responding|replying)\b|before\s+any\s+other\s+tools?\b"
+    r"|at\s+the\s+(?:start|beginning)\s+of\b"
 )
 _THIS_STEP = re.compile(
     r"\b(?:call|use|run|invoke|consult)\s+(?:this|it)\b|\bthis\s+(?:tool\s+)?(?:first|before)\b"
     r"|\bread\s+the\s+(?:page|result|results|passages?|snippets?|documents?)\b|^\s*say\s+that\b"
 )
+_FROM_MEMORY = re.compile(r"\s+(?:from|based\s+on)\s+(?:memory|it|them|the\s+(?:page|results?|passages?))\b")
+_READ_FIRST = re.compile(
+    r"\bread\s+the\s+(?:page|result|results|passages?|snippets?|documents?)\b|^\s*say\s+that\b"
+)
+_NOT_SET_UP = re.compile(
+    r"\b(?:if|when|while|unless)\b[^.]{0,40}?\bnot\s+(?:yet\s+)?(?:connected|authenticated|logged\s+in|signed\s+in|"
+    r"initiali[sz]ed|attached|configured|open(?:ed)?)\b"
+)
+_WHAT_FOR = re.compile(
+    r"\bto\s+(?:see|get|load|check|learn|find|know|orient|restore|resume)\b|\binstead\s+of\b"
+)
+_ALWAYS = re.compile(r"\balways\b|\bevery\s+time\b|\bno\s+matter\b|\bregardless\b")
 
 
 def _self_routed(text: str, start: int, end: int) -> bool:
-    if not _WHEN_PHRASE.match(text, start, end):
+    when = _WHEN_PHRASE.match(text, start, end)
+    if not when:
         return False
     sentence = _sentence_around(text, start, end)
-    return _THIS_STEP.search(sentence) is not None
+    if _ALWAYS.search(sentence) or not _THIS_STEP.search(sentence):
+        return False
+    if when.group("answer"):
+        return bool(_FROM_MEMORY.match(text, when.end()) or _READ_FIRST.search(sentence))
+    if when.group().startswith("before"):
+        return _NOT_SET_UP.search(sentence) is not None
+    return _WHAT_FOR.search(sentence) is not None
 
 
 _UNLESS_ASKED = re.compile(
