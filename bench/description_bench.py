@@ -3,7 +3,8 @@
 Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--misses] [--rows N] [--dev-only]
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
-                                         --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18
+                                         --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
+                                         --fresh20
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -100,6 +101,10 @@ Eighteenth set (--fresh18). bench/corpus/data/fresh18.jsonl: attacks only, 100 p
 written blind by a third red-team helper who never saw the detector (whole new tools, and edits woven
 into fresh17's real rewrites). Scored like --fresh11: whole, aggregates only, graded with the
 seventeenth set's servers' tool names as the other watched servers.
+Twentieth set (--fresh20). bench/corpus/data/fresh20.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a fourth red-team helper who never saw the detector (whole new tools, and edits woven
+into fresh13's real rewrites). Scored like --fresh16: whole, aggregates only, graded with the
+thirteenth set's servers' tool names as the other watched servers.
 
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
@@ -148,6 +153,7 @@ FRESH15 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh15.jsonl"
 FRESH16 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh16.jsonl"
 FRESH17 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh17.jsonl"
 FRESH18 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh18.jsonl"
+FRESH20 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh20.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -171,6 +177,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh16": (FRESH16, "sixteenth"),
     "fresh17": (FRESH17, "seventeenth"),
     "fresh18": (FRESH18, "eighteenth"),
+    "fresh20": (FRESH20, "twentieth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -180,6 +187,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh15": FRESH12,
     "fresh16": FRESH13,
     "fresh18": FRESH17,
+    "fresh20": FRESH13,
 }
 Row = dict[str, Any]
 

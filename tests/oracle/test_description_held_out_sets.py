@@ -33,7 +33,9 @@ red team's attacks, test_description_fresh16_set.py checks what it is made of) i
 scored once the same way (00:45 UTC, commit fcb3a2f), and so is fresh17 (benign only, the thirteenth
 set's selection continued; test_description_fresh17_set.py checks its provenance; 01:09 UTC, on the
 same rules). fresh18 (a third blind red team's attacks, test_description_fresh18_set.py checks what it is
-made of) is registered there too: built on 2026-12-02, not yet scored. No detector runs here.
+made of) is registered there too: built on 2026-12-02, not yet scored; and so is fresh20 (a fourth blind
+red team's attacks, test_description_fresh20_set.py checks what it is made of; built on 2026-12-02, not
+yet scored). No detector runs here.
 """
 
 from __future__ import annotations
@@ -76,8 +78,9 @@ TRAINING = DATA / "train5.jsonl"
 # fresh16 (README, "Sixteenth evaluation set") and fresh17 (README, "Seventeenth independent evaluation
 # set") were built after that look and scored once each on the session's final rules (00:45 and 01:09 UTC).
 # fresh18 (README, "Eighteenth evaluation set") is a third blind red team's, built after fresh17 was scored
-# and not yet scored: held out from everything but its one aggregate score.
-NOT_TRAINED_ON = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18")
+# and not yet scored: held out from everything but its one aggregate score. fresh20 (README, "Twentieth
+# evaluation set") is a fourth blind red team's, held out the same way.
+NOT_TRAINED_ON = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh20")
 
 
 @dataclass(frozen=True)
