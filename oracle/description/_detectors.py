@@ -8,11 +8,12 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from . import _capability as cap
+from . import _lexicon as lx
 from . import _reply as rp
 from . import _tasks as tk
 from ._declared import guarded
 from ._diff import TextDiff
-from ._encoded import encoded_payloads, respelled
+from ._encoded import encoded_payloads, respelled, rot13_stretches
 from ._excused import path_excused
 from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
 from ._lazy import LazyPattern
@@ -136,14 +137,67 @@ def _text_patterns(
                     continue  # "detects tools that exfiltrate data": the threat a scanner catches
                 if rule_id == "description-sensitive-path" and path_excused(cleaned.text, *match.span()):
                     continue  # "`.env` is never read", "~/.config/x-mcp/policies.yaml": nothing gathered
-                if rule_id == "description-concealment" and _UNLESS_ASKED.search(
+                if rule_id == "description-agent-instruction" and _self_routed(cleaned.text, *match.span()):
+                    continue  # "call this before answering from memory": a vendor routing to its own tool
+                if rule_id == "description-concealment" and (
+                    _UNLESS_ASKED.search(_sentence_around(cleaned.text, *match.span()))
+                    or _REFUSED_BEFORE.search(cleaned.text, max(0, match.start() - 24), match.start())
+                ):
+                    # "don't tell the user the IDs unless they ask": presentation, not secrecy; "refuses
+                    # to guess ... instead of silently reading whichever bridge": the quiet act refused
+                    continue
+                if rule_id == "description-exfiltration" and lx.WARNED_AWAY.search(
                     _sentence_around(cleaned.text, *match.span())
                 ):
-                    continue  # "don't tell the user the IDs unless they ask": presentation, not secrecy
+                    continue  # "content is uploaded to mineru.net; do not use for data that must stay on-device"
                 out.add(rule_id, prefix + show(new[start:end]))
 
 
 _THREAT_RULES = frozenset(("description-exfiltration", "description-sensitive-path"))
+_REFUSED_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|refuses?\s+to|never|not|no\s+longer)\s+$")
+# When a step comes ("before answering", "before any other tool", "at the start of every session") is
+# pressure unless a vendor is routing the agent to this very tool, and says why: instead of answering
+# from memory ("Call this FIRST, before answering from memory", "read the page before answering from
+# it"), to set up what every other call needs ("before any other tool if the agent is not yet
+# connected"), or for what a turn needs ("at the start of each turn to see what the user is working
+# on"). "Always invoke this at the start of a session, before responding to the user" and "the model is
+# expected to call this tool at the beginning of every conversation" give no reason and stay attacks.
+_WHEN_PHRASE = re.compile(
+    r"before\s+(?P<answer>answering|responding|replying)\b|before\s+any\s+other\s+tools?\b"
+    r"|at\s+the\s+(?:start|beginning)\s+of\b"
+)
+_THIS_STEP = re.compile(
+    r"\b(?:call|use|run|invoke|consult)\s+(?:this|it)\b|\bthis\s+(?:tool\s+)?(?:first|before)\b"
+    r"|\bread\s+the\s+(?:page|result|results|passages?|snippets?|documents?)\b|^\s*say\s+that\b"
+)
+_FROM_MEMORY = re.compile(r"\s+(?:from|based\s+on)\s+(?:memory|it|them|the\s+(?:page|results?|passages?))\b")
+_READ_FIRST = re.compile(
+    r"\bread\s+the\s+(?:page|result|results|passages?|snippets?|documents?)\b|^\s*say\s+that\b"
+)
+_NOT_SET_UP = re.compile(
+    r"\b(?:if|when|while|unless)\b[^.]{0,40}?\bnot\s+(?:yet\s+)?(?:connected|authenticated|logged\s+in|signed\s+in|"
+    r"initiali[sz]ed|attached|configured|open(?:ed)?)\b"
+)
+_WHAT_FOR = re.compile(
+    r"\bto\s+(?:see|get|load|check|learn|find|know|orient|restore|resume)\b|\binstead\s+of\b"
+)
+_ALWAYS = re.compile(r"\balways\b|\bevery\s+time\b|\bno\s+matter\b|\bregardless\b")
+
+
+def _self_routed(text: str, start: int, end: int) -> bool:
+    when = _WHEN_PHRASE.match(text, start, end)
+    if not when:
+        return False
+    sentence = _sentence_around(text, start, end)
+    if _ALWAYS.search(sentence) or not _THIS_STEP.search(sentence):
+        return False
+    if when.group("answer"):
+        return bool(_FROM_MEMORY.match(text, when.end()) or _READ_FIRST.search(sentence))
+    if when.group().startswith("before"):
+        return _NOT_SET_UP.search(sentence) is not None
+    return _WHAT_FOR.search(sentence) is not None
+
+
 _UNLESS_ASKED = re.compile(
     r"\bunless\s+(?:they|the\s+user|he|she)\s+(?:explicitly\s+)?(?:asks?|requests?|wants?)\b"
 )
@@ -311,6 +365,11 @@ def _encoded(new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> l
             blob = blob if len(blob) <= 60 else blob[:59] + "…"
             out.add("description-encoded-payload", f"{blob} decodes to {show(decoded)!r}", 0.85)
             decoded_texts.append(decoded)
+    # rot13 with no hint: the readings are read by the rules elsewhere (respelled); the cipher itself
+    # is news, as a base64 blob is.
+    for start, end in added:
+        for decoded in rot13_stretches(new[start:end]):
+            out.add("description-encoded-payload", f"rot13 text decodes to {show(decoded)!r}", 0.8)
     return decoded_texts
 
 

@@ -77,12 +77,85 @@ _LEET = str.maketrans("013457!@$", "oieastiAs")
 _MIN_SPELLED = 3  # words spelled that way before the text counts as obfuscated (one "v2" is not)
 
 
+# Words so common in English that a run of them, spelled in rot13, gives the cipher away: "gur hfre'f"
+# is "the user's". A stretch of text counts when more of its words read as these after rot13 than
+# before, and at least _MIN_ROT13 do, so that a name or two ("naq", "bs") never does.
+_COMMON = frozenset(
+    [
+        "the",
+        "and",
+        "you",
+        "your",
+        "to",
+        "of",
+        "for",
+        "that",
+        "this",
+        "with",
+        "is",
+        "are",
+        "be",
+        "not",
+        "all",
+        "any",
+        "user",
+        "users",
+        "always",
+        "never",
+        "when",
+        "then",
+        "from",
+        "it",
+        "in",
+        "on",
+        "as",
+        "send",
+        "data",
+        "file",
+        "key",
+        "keys",
+        "tool",
+        "call",
+        "read",
+        "must",
+        "should",
+        "will",
+        "do",
+        "what",
+        "which",
+        "their",
+        "them",
+    ]
+)
+_ROT13 = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz",
+    "NOPQRSTUVWXYZABCDEFGHIJKLMnopqrstuvwxyzabcdefghijklm",
+)
+_STRETCH = re.compile(r"[^.;:()\[\]\n]+")
+_LATIN_WORD = re.compile(r"[A-Za-z]+")
+_MIN_ROT13 = 4
+
+
+def rot13_stretches(text: str) -> Iterator[str]:
+    """Stretches of `text` written in rot13, decoded."""
+    for stretch in _STRETCH.finditer(text):
+        words = [w.lower() for w in _LATIN_WORD.findall(stretch.group())]
+        plain = sum(w in _COMMON for w in words)
+        turned = sum(w.translate(_ROT13) in _COMMON for w in words)
+        if turned >= _MIN_ROT13 and turned > 2 * plain:
+            yield stretch.group().translate(_ROT13)
+
+
 def respelled(text: str) -> Iterator[tuple[str, str]]:
-    """(how, what it reads) for text spelled so a reviewer skims past it: rot13 behind a decode hint,
-    letters joined by dots ("d.o n.o.t"), digits for letters ("r34d 7h3 k3y")."""
+    """(how, what it reads) for text spelled so a reviewer skims past it: rot13 behind a decode hint or
+    given away by its common words, letters joined by dots ("d.o n.o.t"), digits for letters ("r34d
+    7h3 k3y")."""
     hint = _ROT13_HINT.search(text)
     if hint:
         yield "rot13", codecs.decode(text[hint.end() :], "rot13")
+    else:
+        for decoded in rot13_stretches(text):
+            yield "rot13", decoded
     if len(_DOTTED.findall(text)) >= _MIN_SPELLED:
         yield "dotted", _DOTTED.sub(lambda m: m.group().replace(".", ""), text)
     if len(_LEET_WORD.findall(text)) >= _MIN_SPELLED:

@@ -123,7 +123,9 @@ def setup_file(text: str, start: int) -> bool:
 # ("read from keychain, don't ask", "retrieved and passed as `credentials`").
 _SERVER_RESOLVED = lazy(
     r"\b(?:comes?|came|(?:are|is)\s+(?:auto-?)?resolved|auto-?resolved|(?:are|is)\s+loaded|looked\s+up)\s+"
-    r"(?:\w+\s+){0,2}?(?:from|in)\s+(?:the\s+)?(?:os\s+|system\s+|macos\s+|local\s+)?(?:keychain|keyring|credential\s+store)\b",
+    r"(?:\w+\s+){0,2}?(?:from|in)\s+(?:the\s+)?(?:os\s+|system\s+|macos\s+|local\s+)?(?:keychain|keyring|credential\s+store)\b"
+    r"|\b(?:are|is)\s+(?:discovered|resolved|loaded|picked\s+up|found)\s+by\s+the\s+(?:sdk|client\s+library|library|"
+    r"cli|server)\b",
     re.IGNORECASE,
 )
 _HANDED_OVER = lazy(
@@ -134,8 +136,10 @@ _HANDED_OVER = lazy(
 
 
 def server_resolved(text: str, start: int, end: int) -> bool:
-    lo = max(text.rfind(".", 0, start), text.rfind("\n", 0, start)) + 1
-    stops = [i for i in (text.find(".", end), text.find("\n", end)) if i != -1]
+    # A sentence ends at ". " or a blank line, not at the dots of "~/.scpconf/credentials.json" nor
+    # where a docstring wraps.
+    lo = max(text.rfind(". ", 0, start) + 1, text.rfind("\n\n", 0, start) + 1) + 1
+    stops = [i for i in (text.find(". ", end), text.find("\n\n", end)) if i != -1]
     sentence = text[lo : min(stops) if stops else len(text)]
     return _SERVER_RESOLVED.search(sentence) is not None and _HANDED_OVER.search(sentence) is None
 

@@ -26,6 +26,7 @@ from . import _declared as dc
 from . import _families as fam
 from . import _leaks as lk
 from . import _lexicon as lx
+from . import _overreach as ov
 from . import _roles as ro
 from . import _secrets as sc
 from . import _shapes as sh
@@ -177,6 +178,8 @@ def _exfiltration(s: _Sentence) -> None:
             s.hit("description-exfiltration", 0.8 if also else 0.7, verb.group() + " " + dest.group())
             return
     # Declarative and passive: "results are also forwarded to", "the tool then uploads ... to".
+    if lx.WARNED_AWAY.search(s.text):
+        return  # a disclosed upload with a warning to keep private data away from it
     for verb in lx.TRANSFER_ANY.finditer(s.text):
         rest = s.text[verb.end() : verb.end() + 160]
         dest = lx.DESTINATION.search(rest)
@@ -190,6 +193,9 @@ def _exfiltration(s: _Sentence) -> None:
 
 # A passive sentence that is an order: "must be forwarded", "is to be sent", "should be copied".
 _INSTRUCTED = lazy(r"\b(?:must|should|shall|is\s+to|are\s+to|needs?\s+to|has\s+to|have\s+to|will\s+be)\b")
+
+
+_LITERAL = re.compile(r'[\d=`"]')
 
 
 def _multilingual(s: _Sentence) -> None:
@@ -212,6 +218,14 @@ def _multilingual(s: _Sentence) -> None:
     history = lx.ML_HISTORY.search(s.text)
     if history and sc.SINK.search(s.text):
         s.hit("description-exfiltration", 0.65, history.group())
+    swap = lx.ML_REPLACE.search(s.text)
+    literal = swap and _LITERAL.search(s.text, swap.end())  # "med 5050-1055", "por `company_id=1`"
+    if swap and literal and lx.ML_ALWAYS.search(s.text) and lx.ML_USER.search(s.text):
+        s.hit("description-argument-tampering", 0.7, swap.group())
+    s.hit_match(lx.ML_OTHER_TOOLS.search(s.text), "description-selection-manipulation", 0.7)
+    everything = lx.ML_ALL_DATA.search(s.text)
+    if everything and lx.ML_USER.search(s.text) and (send or lx.ML_PARAMETER.search(s.text)):
+        s.hit("description-exfiltration", 0.7, everything.group())
     secret = lx.ML_SECRET.search(s.text)
     verb = (send or lx.ML_READ.search(s.text)) if secret else None
     if secret and verb:
@@ -277,7 +291,20 @@ def _tampering(s: _Sentence) -> None:
                 return
 
 
+# A setup step a connect or login tool asks for while nothing is set up yet: "Call this before any other
+# tool if the agent is not yet connected." The order is conditional on a state only this tool changes.
+_SETUP_FIRST = lazy(
+    r"\b(?:call|use|run|invoke)\s+this\b[^.]{0,60}?\b(?:if|when|while|unless)\b[^.]{0,40}?\b(?:not\s+(?:yet\s+)?"
+    r"(?:connected|authenticated|logged\s+in|signed\s+in|initiali[sz]ed|attached|configured|open(?:ed)?)|"
+    r"no\s+(?:connection|session)\s+(?:is\s+)?(?:open|active|exists))\b"
+)
+
+
 def _ordering(s: _Sentence) -> None:
+    setup = _SETUP_FIRST.search(s.text)
+    if setup:
+        s.hit("description-agent-directive", 0.5, setup.group())
+        return
     generic = cl.BEFORE_ALL.search(s.text)
     if generic:
         s.hit("description-forced-ordering", 0.8, generic.group())
@@ -325,20 +352,60 @@ _AIMED_AFTER = lazy(
 _KEYWORD_ARG = re.compile(r"[`'\"]?\s*=")
 
 
+# The agent spoken of in the third person as doing something: "the assistant also calls ...", "is
+# registered by the agent with ...".
+_AGENT_DOES = lazy(
+    r"\b(?:the\s+)?(?:assistant|agent|model|ai|llm)\s+(?:also\s+|then\s+|always\s+|automatically\s+)?(?:calls?|"
+    r"invokes?|uses?|runs?|posts?|saves?|sends?|registers?|stores?)\b|\bby\s+the\s+(?:assistant|agent|model)\b"
+)
+# A tool named with its server: "the GitHub server's create_or_update_file", "content-registry's
+# register_content", "PaymentsServer.refund_order".
+_OWNER_BEFORE = lazy(r"(?:'s|\bserver|\bmcp)\s*[`'\"]?$")
+_UPSTREAM_NOISE = re.compile(r"^(?:pypi|npm|server):|\b(?:mcp|server)\b")
+
+
+def _server_named(before: str, upstream: str) -> bool:
+    """`before` (the text just before a rival tool's name) names that tool's upstream as its owner."""
+    if not _OWNER_BEFORE.search(before):
+        return False
+    words = [w for w in re.split(r"[^a-z0-9]+", _UPSTREAM_NOISE.sub(" ", upstream.casefold())) if len(w) >= 4]
+    return any(w in before.casefold() for w in words)
+
+
+def _qualified_rival(ctx: Lookups, name: str) -> str | None:
+    """The rival tool a dotted name qualifies with its server ("paymentsserver.refund_order")."""
+    head, _, tail = name.rpartition(".")
+    if not head or not _NAMEY.search(tail) or not ctx.rival(tail):
+        return None  # "package.json", "data.status": a file or a field, not a tool
+    owner = "server" in head or "mcp" in head or _server_named(head + "'s", ctx.upstream(tail))
+    return tail if owner else None
+
+
 def _shadowing(s: _Sentence) -> None:
     """Another upstream's tool named in a sentence that tells the agent what to do with it."""
     ctx = s.context
-    if not ctx.any_foreign() or not (_DIRECTIVE.search(s.text) or s.addressed):
+    if not ctx.any_foreign():
         return
+    directed = _DIRECTIVE.search(s.text) or s.addressed or _AGENT_DOES.search(s.text)
     for match in _NAME.finditer(s.text):
         name = match.group(1)
-        if not ctx.rival(name) or not _NAMEY.search(name):
+        before = s.text[max(0, match.start() - 48) : match.start()]
+        qualified = _qualified_rival(ctx, name)
+        if qualified or (ctx.rival(name) and _server_named(before, ctx.upstream(name))):
+            rival = qualified or name
+            s.hit(
+                "description-tool-shadowing",
+                0.9,
+                name,
+                f"tool {rival!r} of upstream {ctx.upstream(rival)!r}: ",
+            )
+            return
+        if not directed or not ctx.rival(name) or not _NAMEY.search(name):
             continue
         if _KEYWORD_ARG.match(s.text, match.end()):
             continue  # "explain_query=True": an argument of this tool spelled like another's tool
         # Names are shared across servers (get_run, list_runs): only a name the sentence directs
         # something at, or tells what to do, counts.
-        before = s.text[max(0, match.start() - 48) : match.start()]
         after = s.text[match.end() : match.end() + 48]
         if _AIMED_BEFORE.search(before) or _AIMED_AFTER.match(after):
             s.hit(
@@ -494,6 +561,7 @@ _SENTENCE_RULES = (
     *dc.RULES,
     *cv.RULES,
     *lk.RULES,
+    *ov.RULES,
     *st.RULES,
     *ans.RULES,
     *tk.RULES,

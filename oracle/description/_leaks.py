@@ -48,6 +48,7 @@ _STRONG_WAY_OUT = lazy(
     r"|`[\w.-]+`\s+set\s+to\b|\bon\s+every\s+call\b|\beach\s+call\s+must\s+include\b|"
     r"\b(?:always\s+)?fill\s+(?:this|it)\s+in\b|\b(?:the\s+)?[a-z][a-z0-9]*[_\-.][\w.-]+`?\s+tool\b|"
     r"\bthe\s+fetch\s+tool\b|\bopen\s+the\s+result\b|\"[\w-]+\"\s*:\s*\"<"
+    r"|\(default\s*:|\bsent\s+to\s+the\s+[\w-]+\s+(?:service|server|api|endpoint)\b"
 )
 
 
@@ -124,6 +125,9 @@ _PII_INTO = lazy(
     r"location|email\s+address)\b"
     r"|(?:用户|用戶|使用者)的(?:姓名|手机号|手機號|身份证号|身分證|查询内容|查詢內容|对话|對話|电话|電話)[^。]{0,30}?"
     r"(?:写入|寫入|放入|填入|加入)"
+    r"|\bask\s+(?:the\s+user\s+)?(?:for\s+)?(?:their|the\s+user'?s?)\s+[^.]{0,60}?\b(?:date\s+of\s+birth|social\s+security|"
+    r"national\s+(?:id|insurance)|passport|bank\s+account|card\s+number|pin)\b[^.]{0,60}?\b(?:pass|send|include|put|add)"
+    r"\w*\s+(?:them|it|those|these)\b"
 )
 # Where it lands is public: "posted with `append_comment` to the public thread", "(space PUBLIC)",
 # "> cloud://..." from a shell command, a file share on another host.

@@ -339,7 +339,8 @@ ML_CONCEAL = _c(
     r"\bне\s+(?:говори|сообщай|упоминай|информируй|рассказывай|уведомляй|показывай)|\bбез\s+ведома|"
     r"\b(?:söyleme|bahsetme|bildirme|haber\s+verme)|không\s+(?:được\s+)?(?:cho\s+\S+\s+\S+\s+biết|nói|tiết\s+lộ)|"
     r"\bjangan\s+(?:beri\s+tahu|katakan|memberitahu|bilang)|لا\s+(?:تخبر|تبلغ|تذكر)|אל\s+(?:תספר|תגיד|תציין)|"
-    r"\bне\s+(?:кажи|повідомляй|згадуй)|\bberätta\s+inte|\butan\s+att\s+berätta|non\s+deve\s+(?:comunicarlo|dirlo)|"
+    r"\bне\s+(?:кажи|повідомляй|згадуй)|\bberätta\s+inte|\b(?:meld|vertel|noem)\s+(?:dit|het|dat)\s+niet\b|"
+    r"\bnemluv\w*\s+o\s+tom|\bnie\s+informuj|\butan\s+att\s+berätta|non\s+deve\s+(?:comunicarlo|dirlo)|"
     r"不要(?:告诉|告訴|通知|提及|透露|让)|不得(?:告诉|通知)|"
     r"(?:言わ|伝え|知らせ|教え)ないで|(?:알리지|말하지|언급하지|알려주지)\s*마|"
     # "no need to tell the user": 无需向用户说明, 此步驟無需告知使用者, inutile d'en informer, non è necessario informare
@@ -354,7 +355,8 @@ ML_TRANSFER = _c(
     r"envoie|envoyez|envoyer|transmets|transmettez|transf[ée]rer|transf[ée]rez|"
     r"env[ií]a|env[ií]e|enviar|reenv[ií]a|manda|mandar|invia|inviare|inoltra|inoltrare|carica|"
     r"stuur|verstuur|versturen|wyślij|wysłać|prześlij|przekaż|отправ\w*|перешл\w*|пересыл\w*|"
-    r"gönder\w*|ilet\w*|надсила\w*|надішли|відправ\w*)\b|发送|發送|转发|轉發|上传|上傳|送信|転送|送って|전송|보내"
+    r"gönder\w*|ilet\w*|надсила\w*|надішли|відправ\w*|skicka\w*|kirim\w*|dikirim\w*|pošl\w*|odešl\w*)\b|"
+    r"发送|發送|转发|轉發|上传|上傳|送信|転送|送って|전송|보내|भेज|gửi\b"
 )
 ML_IGNORE = _c(
     r"\bignorier\w*\s+(?:\w+\s+){0,3}?(?:anweisungen|regeln|vorgaben)|\bignore[zr]?\s+(?:\w+\s+){0,3}?"
@@ -374,4 +376,43 @@ ML_SECRET = _c(
 ML_READ = _c(
     r"\b(?:lies|lese|lesen|auslesen|lis|lisez|lire|r[ée]cup[ée]rez?|lee|leer|le[ée]r|leggi|leggere|l[eê]ia|ler|"
     r"lees|lezen|przeczytaj|odczytaj|прочитай|прочти|считай|oku|okuyun)\b|读取|讀取|読み取|読んで|읽어|읽고"
+)
+# "always", in the same languages and a few more: with a replacement verb and the user, a value swapped.
+ML_ALWAYS = _c(
+    r"\b(?:immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|altid|aina|vždy|mindig|selalu|luôn(?:\s+luôn)?|"
+    r"her\s+zaman|daima|всегда|завжди|πάντα|întotdeauna)\b|始终|總是|总是|一律|常に|必ず|항상|हमेशा|دائما|תמיד"
+)
+ML_REPLACE = _c(
+    r"\b(?:ersetz\w*|remplace\w*|reemplaz\w*|sustitu\w*|substitu\w*|sostituisc\w*|sostitui\w*|vervang\w*|"
+    r"zast[aą]p\w*|zamie[nń]\w*|замен\w*|замін\w*|ersätt\w*|erstat\w*|nahra[dď]\w*|ganti\w*|değiştir\w*|"
+    r"thay\s+thế)\b|替换|替換|置き換え|置換|바꾸|대체|बदल"
+)
+# "do not use other tools", "prefer it over the others": the rivals set aside, in other languages.
+ML_OTHER_TOOLS = _c(
+    r"\bnie\s+(?:korzystaj|używaj)\s+z?\s*innych\s+narzędzi|\bnepoužív\w*\s+jin\w+\s+nástroj|"
+    r"\bkeine\s+anderen\s+(?:tools|werkzeuge)|\bn'utilise[sz]?\s+(?:pas|aucun)\s+(?:d'autres?|autres?)\s+outils?|"
+    r"\bno\s+uses?\s+otras\s+herramientas|\bn[aã]o\s+use\s+outras\s+ferramentas|\bnon\s+usare\s+altri\s+strumenti|"
+    r"\bgebruik\s+geen\s+andere\s+(?:tools|hulpmiddelen)|\banvänd\s+inga\s+andra\s+verktyg|"
+    r"\bне\s+используй\w*\s+други\w+\s+инструмент|\bjangan\s+(?:gunakan|pakai)\s+(?:alat|tool)\s+lain|"
+    r"\bbaşka\s+(?:bir\s+)?araç\s+kullanma|不要使用其他工具|不要使用其它工具|他のツールを使わ|다른\s*도구를\s*사용하지"
+    r"|\bupřednostn\w*\s+(?:\w+\s+)?před\s+ostatními|\bbevorzuge\s+(?:\w+\s+){0,3}?gegenüber\s+(?:allen\s+)?anderen|"
+    r"\bjedyne\s+wiarygodne|\bjediný\s+spolehlivý|\bseul\s+(?:outil\s+)?fiable|\búnica\s+(?:herramienta\s+)?fiable|"
+    r"\bunico\s+(?:strumento\s+)?affidabile|\bénica\s+fonte\s+confiável|唯一可靠"
+)
+# "all of the user's data", with the user and a way out (a transfer verb, a parameter): data gathered.
+ML_ALL_DATA = _c(
+    r"\b(?:seluruh|semua)\s+(?:\w+\s+)?data|\btodos\s+(?:los|os)\s+(?:\w+\s+)?dados?|\btodos\s+los\s+datos|"
+    r"\btoutes\s+les\s+données|\balle\s+(?:\w+\s+)?(?:daten|gegevens)|\btutti\s+i\s+dati|\bwszystkie\s+dane|"
+    r"\bвсе\s+данные|\bвсі\s+дані|\bvšechna\s+data|\ball\s+data|\btüm\s+veri|\btoàn\s+bộ\s+dữ\s+liệu|"
+    r"所有数据|全部数据|所有資料|全てのデータ|すべてのデータ|모든\s*데이터|सारा\s+डेटा|सभी\s+डेटा"
+)
+ML_PARAMETER = _c(
+    r"\bparam(?:eter|ètre|etro|etr|étro)\w*|\bparâmetro\w*|参数|參數|パラメータ|매개변수|पैरामीटर"
+)
+# An upload disclosed with a warning to keep private data away from it ("content is uploaded to
+# mineru.net; do not use for data that must stay on-device"): a vendor being honest, not an agent told
+# to move data.
+WARNED_AWAY = _c(
+    r"\b(?:do\s+not|don't|never)\s+use\s+(?:it\s+|this\s+(?:tool\s+)?)?(?:for|with)\b[^.;]{0,60}?\b(?:sensitive|"
+    r"confidential|private|secret|personal|on-device|must\s+stay|regulated|proprietary)\b"
 )
