@@ -4,7 +4,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
-                                         --fresh20
+                                         --fresh19 | --fresh20
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -101,6 +101,10 @@ Eighteenth set (--fresh18). bench/corpus/data/fresh18.jsonl: attacks only, 100 p
 written blind by a third red-team helper who never saw the detector (whole new tools, and edits woven
 into fresh17's real rewrites). Scored like --fresh11: whole, aggregates only, graded with the
 seventeenth set's servers' tool names as the other watched servers.
+Nineteenth set (--fresh19). bench/corpus/data/fresh19.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the seventeenth set's selection continued, then widened to other release months and
+versions), for the false alarms; built after fresh17 was scored. Scored like --fresh9: whole, aggregates
+only, the same options refused.
 Twentieth set (--fresh20). bench/corpus/data/fresh20.jsonl: attacks only, 100 poisoned tool descriptions
 written blind by a fourth red-team helper who never saw the detector (whole new tools, and edits woven
 into fresh13's real rewrites). Scored like --fresh16: whole, aggregates only, graded with the
@@ -153,6 +157,7 @@ FRESH15 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh15.jsonl"
 FRESH16 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh16.jsonl"
 FRESH17 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh17.jsonl"
 FRESH18 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh18.jsonl"
+FRESH19 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh19.jsonl"
 FRESH20 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh20.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -177,6 +182,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh16": (FRESH16, "sixteenth"),
     "fresh17": (FRESH17, "seventeenth"),
     "fresh18": (FRESH18, "eighteenth"),
+    "fresh19": (FRESH19, "nineteenth"),
     "fresh20": (FRESH20, "twentieth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
