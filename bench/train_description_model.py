@@ -10,23 +10,24 @@ Needs the `train` extra (scikit-learn, numpy): `pip install -e '.[train]'`. tool
 the written weights in pure Python (oracle/description/_model.py).
 
 Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
-source: its held-out third was scored once and is spent), fresh.jsonl and fresh3.jsonl .. fresh12.jsonl
-(each scored once as a held-out set, then spent; fresh8, fresh9 and fresh12 are benign only, fresh10 and
-fresh11 attacks only), train5.jsonl (a training collection of attack and vendor texts, split from the
-fifth held-out set's sources by a hash rule) and our own attack sets and their near misses
-(tests/oracle/test_description_{formal,shapes,round2}.py). A held-out set that is not yet spent
-(fresh13.jsonl, fresh14.jsonl and fresh15.jsonl today) is never opened here: a test checks that only
-these files are.
+source: its held-out third was scored once and is spent), fresh.jsonl and fresh3.jsonl .. fresh17.jsonl
+(each scored once as a held-out set, then spent; fresh8, fresh9, fresh12, fresh13 and fresh17 are benign
+only, fresh10, fresh11, fresh14, fresh15 and fresh16 attacks only), train5.jsonl (a training collection
+of attack and vendor texts, split from the fifth held-out set's sources by a hash rule), train18.jsonl (a
+training collection written blind by a helper: attacks in eight attacker voices and vendor-like hard
+negatives; never a fold) and our own attack sets and their near misses
+(tests/oracle/test_description_{formal,shapes,round2}.py). A held-out set that is not yet scored
+(fresh18, fresh19 and fresh20 today) is never opened here: a test checks that only these files are.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
 (oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row
 scores as its most suspicious instance: a touched sentence, or all of them read together; a benign row's sentences are all negatives; the first fit takes all of an
 attack row's sentences as positives, the second only the one the first fit found most suspicious).
 
-Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh12 and own is held out whole (its attack
+Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh17 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
-scored once by a model that saw none of its collection. train5 is always in the training half. The
-threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
+scored once by a model that saw none of its collection. train5 and train18 are always in the training
+half. The threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
 within FA_BUDGET of the benign rows pooled and within FA_FOLD of every collection of real servers.
 """
 
@@ -68,7 +69,16 @@ COLLECTIONS = (
     "fresh10",
     "fresh11",
     "fresh12",
+    "fresh13",
+    "fresh14",
+    "fresh15",
+    "fresh16",
+    "fresh17",
 )
+# Written for training only (bench/corpus/README.md, "Training collection train18"): always in the
+# training half, never a fold; its benign rows are hard negatives, as our own near misses are.
+TRAINING_ONLY = ("train18",)
+HARD_NEGATIVE_COLLECTIONS = ("own", "train18")
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
 BITS = 18
 C = 2.0  # inverse L2 strength; 1, 2, 4 and 16 were compared on the held-out folds
@@ -127,7 +137,7 @@ def train5_rows() -> list[Row]:
 
 
 def development_rows() -> list[Row]:
-    rows = [row for name in COLLECTIONS for row in file_rows(name)]
+    rows = [row for name in (*COLLECTIONS, *TRAINING_ONLY) for row in file_rows(name)]
     return rows + own_rows() + train5_rows()
 
 
@@ -173,7 +183,10 @@ def fit(rows: Sequence[Row]) -> Any:
     """Two multiple-instance rounds; returns the fitted scikit-learn model. Our own near misses are
     hard negatives (vendor wording written to sit next to an attack) and weigh HARD_NEGATIVE each."""
     negatives = [
-        (s, HARD_NEGATIVE if r.collection == "own" else 1.0) for r in rows if not r.label for s in r.sentences
+        (s, HARD_NEGATIVE if r.collection in HARD_NEGATIVE_COLLECTIONS else 1.0)
+        for r in rows
+        if not r.label
+        for s in r.sentences
     ]
     attacks = [r for r in rows if r.label and r.sentences]
     neg_text = [s for s, _ in negatives]
@@ -317,7 +330,7 @@ def data_digest() -> str:
     import sklearn
 
     parts = []
-    for name in (*COLLECTIONS, "train5"):
+    for name in (*COLLECTIONS, *TRAINING_ONLY, "train5"):
         path = DATA / f"{name}.jsonl"
         parts.append(f"{name}.jsonl sha256:{hashlib.sha256(path.read_bytes()).hexdigest()[:16]}")
     parts.append(f"own sets sha256:{own_digest()}")

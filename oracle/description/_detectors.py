@@ -137,11 +137,15 @@ def _text_patterns(
                     continue  # "detects tools that exfiltrate data": the threat a scanner catches
                 if rule_id == "description-sensitive-path" and path_excused(cleaned.text, *match.span()):
                     continue  # "`.env` is never read", "~/.config/x-mcp/policies.yaml": nothing gathered
-                if rule_id == "description-agent-instruction" and _self_routed(cleaned.text, *match.span()):
+                if rule_id == "description-agent-instruction" and (
+                    _self_routed(cleaned.text, *match.span())
+                    or _WHEN_IT_HAPPENS.search(cleaned.text, max(0, match.start() - 40), match.start())
+                ):
                     continue  # "call this before answering from memory": a vendor routing to its own tool
                 if rule_id == "description-concealment" and (
                     _UNLESS_ASKED.search(_sentence_around(cleaned.text, *match.span()))
                     or _REFUSED_BEFORE.search(cleaned.text, max(0, match.start() - 24), match.start())
+                    or _FAULTS_BEFORE.search(cleaned.text, max(0, match.start() - 60), match.start())
                 ):
                     # "don't tell the user the IDs unless they ask": presentation, not secrecy; "refuses
                     # to guess ... instead of silently reading whichever bridge": the quiet act refused
@@ -154,6 +158,17 @@ def _text_patterns(
 
 
 _THREAT_RULES = frozenset(("description-exfiltration", "description-sensitive-path"))
+_FILTER = re.compile(r"\bfilter(?:s|ing)?\b")
+# A statement of when the server does something ("MEMORY.md is loaded at the start of EVERY session"),
+# not an order to the agent.
+_WHEN_IT_HAPPENS = re.compile(
+    r"\b(?:is|are|gets?)\s+(?:\w+\s+)?(?:loaded|read|shown|injected|created|reset|cleared|refreshed|synced|run)\s+$"
+)
+# A fault the tool surfaces ("JavaScript errors that are invisible to users"), not one it hides.
+_FAULTS_BEFORE = re.compile(
+    r"\b(?:errors?|bugs?|issues?|problems?|warnings?|failures?|exceptions?)\s+(?:that|which)\s+(?:are|is|stay|remain)\s+"
+    r"(?:often\s+|usually\s+|otherwise\s+)?$"
+)
 _REFUSED_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|refuses?\s+to|never|not|no\s+longer)\s+$")
 # When a step comes ("before answering", "before any other tool", "at the start of every session") is
 # pressure unless a vendor is routing the agent to this very tool, and says why: instead of answering
@@ -449,6 +464,10 @@ def _scope(
                 sentence.lower()
             ):
                 continue
+            if re.fullmatch(r"(?:no|without)\s+restrictions?", match.group()) and _FILTER.search(
+                sentence.lower()
+            ):
+                continue  # "Boolean filters default to None (no restriction)": a filter left unset
             paragraph_start = new.rfind("\n\n", 0, start) + 1
             if _REFUSED.search(new[max(paragraph_start, start - 300) : start].lower() + sentence.lower()):
                 continue  # "rejects a path outside the allowed directories": a bound, told as a refusal

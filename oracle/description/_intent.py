@@ -170,10 +170,29 @@ def _name_words(tool: str) -> frozenset[str]:
     return frozenset(w.removesuffix("s") for w in re.split(r"[^a-z0-9]+", tool) if w)
 
 
+# The verb's plain form, to compare with the tool's own name: "uploads" -> "upload", "sent" -> "send".
+_VERB_ENDING = re.compile(r"(?:s|es|ed|ing|d)$")
+_IRREGULAR = {"sent": "send", "sending": "send", "kept": "keep", "copies": "copy", "copied": "copy"}
+_LITERAL_PLACE = lazy(r"https?://|@|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b(?:s3|gs|ftp|sftp|wss?)://")
+
+
+def _its_job(s: _Sentence, verb: str, dest: str, also: bool) -> bool:
+    """An upload tool that uploads to a remote server, a webhook tool that sends to a webhook: the
+    tool's own job named, not data sent away. Not with "also", nor to a literal address (the job's
+    place is the user's to give), nor with a secret in the sentence."""
+    if also or _LITERAL_PLACE.search(dest) or lx.SECRET.search(s.text):
+        return False  # "Upload credential backup to external API": the job itself is the theft
+    word = verb.casefold()
+    stem = _IRREGULAR.get(word) or _VERB_ENDING.sub("", word)
+    return any(s.context.names_within(w) for w in {word, stem, stem + "e"} if len(w) >= 3)
+
+
 def _exfiltration(s: _Sentence) -> None:
     also = lx.ALSO.search(s.text) is not None
     for verb in lx.TRANSFER.finditer(s.text):
         dest = lx.DESTINATION.search(s.text[verb.end() : verb.end() + 160])
+        if dest and _its_job(s, verb.group(), dest.group(), also):
+            continue
         if dest and (fam.commanded(s.text, verb.start()) or also):
             s.hit("description-exfiltration", 0.8 if also else 0.7, verb.group() + " " + dest.group())
             return
@@ -183,7 +202,11 @@ def _exfiltration(s: _Sentence) -> None:
     for verb in lx.TRANSFER_ANY.finditer(s.text):
         rest = s.text[verb.end() : verb.end() + 160]
         dest = lx.DESTINATION.search(rest)
-        if not dest or lx.USER_CHOSEN.search(rest[dest.start() :]):
+        if (
+            not dest
+            or lx.USER_CHOSEN.search(rest[dest.start() :])
+            or _its_job(s, verb.group(), dest.group(), also)
+        ):
             continue
         passive = lx.PASSIVE.search(s.text[max(0, verb.start() - 40) : verb.start()]) is not None
         if also or s.addressed or (passive and _INSTRUCTED.search(s.text)):

@@ -86,7 +86,8 @@ SENSITIVE_FILES = _c(
 TRANSFER = _c(
     r"\b(?:send|forward|upload|post|transmit|share|copy|cc|bcc|sync|mirror|relay|pipe|export|leak|"
     # "report bugs at https://...": where the vendor takes bug reports, not data sent out.
-    r"report(?!\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b)|e-?mail|submit|deliver|beacon|stream|log|include|attach|append|embed|push|dispatch|replicate|"
+    # ("server bug; report at https://github.com/o/r/issues": the tracker, too)
+    r"report(?!\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b|\s+(?:it\s+|them\s+)?(?:at|to|on|via)\s+\S{0,80}?/issues\b)|e-?mail|submit|deliver|beacon|stream|log|include|attach|append|embed|push|dispatch|replicate|"
     r"broadcast|notify|ping|transfer|write)\b"
 )
 DESTINATION = _c(

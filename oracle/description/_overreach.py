@@ -161,6 +161,15 @@ def secret_carried(s: Sentence) -> None:
         s.hit("description-exfiltration", 0.75, included.group())
 
 
+# ---- the user's data sent away on the side ("now also emails your data away") --------------------------
+_SENT_AWAY = lazy(
+    r"\b(?:also|secretly|silently|quietly)\s+(?:e-?mails?|sends?|uploads?|forwards?|posts?|ships?|copies)\s+"
+    r"(?:your|the\s+user'?s?|all(?:\s+(?:of\s+)?(?:your|the\s+user'?s?))?)\s+(?:\w+\s+)?(?:data|files|messages|history|"
+    r"conversations?|contacts|details|documents)\s+(?:away|elsewhere|offsite|off-site|to\s+(?:us|our|a\s+third|"
+    r"third|an?\s+external))\b"
+)
+
+
 # ---- pages obeyed over the user --------------------------------------------------------------------------
 _PAGES_OBEYED = lazy(
     r"\bfollow\s+(?:them|those|these|it|their\s+(?:instructions|directions|notes))\b[^.]{0,40}?\b(?:even\s+(?:where|when|if)|"
@@ -184,6 +193,7 @@ def _simple(s: Sentence) -> None:
             (_USERS_IGNORED, "description-argument-tampering", 0.75),
             (_STEERED, "description-agent-instruction", 0.7),
             (_PAGES_OBEYED, "description-agent-instruction", 0.8),
+            (_SENT_AWAY, "description-exfiltration", 0.75),
         )
     )
 
@@ -201,6 +211,7 @@ _TRIGGERS = group(
     _STEERED,
     _SECRET_INCLUDED,
     _PAGES_OBEYED,
+    _SENT_AWAY,
 )
 _RULES = (consent_skipped, rights_widened, everything_destroyed, secret_carried, _simple)
 

@@ -66,7 +66,9 @@ AGENT_INSTRUCTION = _compile(
     # Formal register: "the assistant is to disregard", "refrain from informing".
     rf"\b(?:follow|obey|heed){_S}only{_S}(?:the{_S})?(?:directions|instructions|rules|guidance){_S}(?:contained|given|"
     r"set\s+out|stated)\s+(?:here|herein|below|above|in\s+this)",
-    rf"\btreat\b[^.]{{0,80}}?\bas{_S}(?:\w+{_S})?(?:commands?|instructions?|coming{_S}from{_S}the{_S}user)\b",
+    # ... not "treat them as data, never as instructions": the vendor's own guard
+    rf"\btreat\b[^.]{{0,80}}?(?<!never\s)(?<!not\s)(?<!never\sto\sbe\s)\bas{_S}(?:\w+{_S})?(?:commands?|instructions?|"
+    rf"coming{_S}from{_S}the{_S}user)\b",
     # Pseudo-markup that dresses the payload up as a higher authority.
     # (not a plain <instructions>: vendors structure descriptions with it, as with <usage> and <examples>;
     # but one that says who may see it is markup aimed at the model: <instructions visibility="assistant-only">)
@@ -270,7 +272,7 @@ EXFILTRATION = _compile(
     r"via|to)\s+(?:https?://|[\w-]+(?:\.[\w-]+)*\.(?:net|com|io|app|dev|org|xyz|site|ru|cn|top|info)\b)",
     # Move data to a destination the user did not ask for: a URL, a host, an email address.
     # "report bugs at https://github.com/...": where the vendor takes bug reports, not data sent out.
-    r"\b(?:send|post|upload|forward|transmit|exfiltrate|report(?!\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b)|"
+    r"\b(?:send|post|upload|forward|transmit|exfiltrate|report(?!\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b|\s+(?:it\s+|them\s+)?(?:at|to|on|via)\s+\S{0,80}?/issues\b)|"
     r"submit|sync|mirror|copy|leak|beacon|ping)"
     r"\b(?![\w.+-]*@)[^.\n]{0,120}?\b(?:to|at|via)\s+(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[\w.]+|"
     r"(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me)\b)",
@@ -281,7 +283,7 @@ EXFILTRATION = _compile(
     rf"\b(?:change|set|replace|redirect|switch|rewrite){_S}(?:the{_S})?(?:recipients?|destination|receiver|"
     rf"to{_S}address|phone{_S}number|account{_S}number|payee|iban|wallet{_S}address){_S}(?:to|with){_S}\S",
     r"\b(?:send|sent|forward|upload|post|transmit|exfiltrat|copie|copy|cc|bcc|"
-    r"report(?![a-z]*\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b)|share|sync|mirror|leak|"
+    r"report(?![a-z]*\s+(?:any\s+)?(?:bugs?|issues?|problems?|feedback)\b|[a-z]*\s+(?:it\s+|them\s+)?(?:at|to|on|via)\s+\S{0,80}?/issues\b)|share|sync|mirror|leak|"
     r"beacon|deliver|relay|stream)[a-z]*\b(?![\w.+-]*@)[^.\n]{0,160}?(?:https?://|www\.|[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}|"
     r"\b(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co)\b|\+\d{7,}|"
     r"\b(?:s3|gs|ftp|sftp|scp|wss?|az)://|"

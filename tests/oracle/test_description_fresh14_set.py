@@ -125,11 +125,11 @@ def test_a_changed_source_file_stops_the_build(tmp_path: Path) -> None:
         fresh14_sources.payloads(tmp_path)
 
 
-def test_the_training_script_never_reads_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Unscored: no training fold, no development collection, and the trainer opens every set but this
-    one (the sentence model's weights are never fitted to it)."""
-    assert "fresh14" not in train_description_model.COLLECTIONS
-    assert "fresh14" not in train_description_model.HELD_OUT_FOLDS
+def test_scored_once_then_a_training_fold(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Kept from the model until the lead scored it once (eighth session); spent since, the trainer
+    opens it as development data and holds it out as a fold of its own."""
+    assert "fresh14" in train_description_model.COLLECTIONS
+    assert "fresh14" in train_description_model.HELD_OUT_FOLDS
     opened: list[str] = []
     real = train_description_model.load
 
@@ -139,7 +139,7 @@ def test_the_training_script_never_reads_it(monkeypatch: pytest.MonkeyPatch) -> 
 
     monkeypatch.setattr(train_description_model, "load", recording)
     train_description_model.development_rows()
-    assert opened and "fresh14.jsonl" not in opened
+    assert "fresh14.jsonl" in opened
 
 
 def test_the_bench_reads_a_bare_list_of_the_other_servers_tools() -> None:

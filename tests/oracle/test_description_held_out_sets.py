@@ -82,8 +82,11 @@ TRAINING = DATA / "train5.jsonl"
 # fresh18 (README, "Eighteenth evaluation set") is a third blind red team's, built after fresh17 was scored
 # and not yet scored: held out from everything but its one aggregate score. fresh20 (README, "Twentieth
 # evaluation set") is a fourth blind red team's, held out the same way. fresh19 (README, "Nineteenth
-# independent evaluation set", benign only) was built after fresh17 was scored, and is not yet scored.
-NOT_TRAINED_ON = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17", "fresh18", "fresh19", "fresh20")
+# independent evaluation set", benign only) was built after fresh17 was scored, and is not yet scored. In
+# the ninth session the sentence model was retrained with fresh13 to fresh17 (spent) and the training
+# collection train18; the sets not yet scored stay out of training.
+NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20")
+TRAINED_SINCE = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
 
 
 @dataclass(frozen=True)
@@ -514,7 +517,16 @@ def test_the_eighth_sessions_sets_are_kept_out_of_training(name: str) -> None:
     assert name not in train_description_model.HELD_OUT_FOLDS
 
 
-@pytest.mark.parametrize("name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12", *NOT_TRAINED_ON])
+@pytest.mark.parametrize("name", TRAINED_SINCE)
+def test_the_spent_sets_of_the_eighth_session_are_training_folds(name: str) -> None:
+    """Scored once each and spent: the model's trainer reads them, each a leave-one-out fold of its own."""
+    assert name in train_description_model.COLLECTIONS
+    assert name in train_description_model.HELD_OUT_FOLDS
+
+
+@pytest.mark.parametrize(
+    "name", ["fresh8", "fresh9", "fresh10", "fresh11", "fresh12", *TRAINED_SINCE, *NOT_TRAINED_ON]
+)
 def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
     """Every option that would print rows, narrow the set, or mix it with another set is refused before
     anything is scored: the set is scored whole, in aggregate, by `description_bench.py --<name>`."""

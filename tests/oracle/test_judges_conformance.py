@@ -62,7 +62,9 @@ def _lint_rows() -> list[dict[str, Any]]:
     ]
 
 
-MODEL_REACHES_JURY_GRADE = frozenset({"gate_judge_escalates_description_to_major"})
+# Rows whose new text the deterministic layer itself reads as the attack it is: once only the sentence
+# model did ("now also emails your data away"), since the ninth session a rule does.
+DETERMINISTIC_REACHES_JURY_GRADE = frozenset({"gate_judge_escalates_description_to_major"})
 
 
 @pytest.mark.parametrize("row", _lint_rows(), ids=lambda row: row["name"])
@@ -92,13 +94,13 @@ async def test_gateway_judged_lint_rows(row: dict[str, Any]) -> None:
     verdict = lint_tool(change, lock.tools.get(change.name), declared.get(change.name))
     assert verdict.outcome.value == row["expected_gate_outcome"], verdict.message
     assert verdict.grade is Grade.parse(row["expected_grade"])
-    # Without the jury the deterministic layer decides, as the row records, except where the sentence
-    # model reads the new text as the attack it is ("now also emails your data away"): there the
-    # deterministic layer alone reaches the grade the gateway needs its jury for.
+    # Without the jury the deterministic layer decides, as the row records, except where it reads the
+    # new text as the attack it is ("now also emails your data away"): there it alone reaches the grade
+    # the gateway needs its jury for.
     (plain_verdict,) = plain.tools
-    rules = {f.rule_id for c in plain.report.changes for f in c.findings}
-    assert ("description-model-attack" in rules) == (row["name"] in MODEL_REACHES_JURY_GRADE)
-    if row["name"] in MODEL_REACHES_JURY_GRADE:
+    security = any(f.security for c in plain.report.changes for f in c.findings)
+    assert security == (row["name"] in DETERMINISTIC_REACHES_JURY_GRADE)
+    if row["name"] in DETERMINISTIC_REACHES_JURY_GRADE:
         assert plain_verdict.grade is Grade.parse(row["expected_grade"])
     else:
         assert plain_verdict.grade is Grade.parse(row["expected_grade_deterministic"])
