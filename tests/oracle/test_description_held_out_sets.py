@@ -1,5 +1,6 @@
-"""Integrity of the third to fourteenth, the seventeenth and the nineteenth held-out sets (never their
-detection figures): `bench/corpus/data/fresh3.jsonl` ... `fresh14.jsonl`, `fresh17.jsonl`, `fresh19.jsonl`.
+"""Integrity of the third to fourteenth, the seventeenth, nineteenth and twenty-first held-out sets (never
+their detection figures): `bench/corpus/data/fresh3.jsonl` ... `fresh14.jsonl`, `fresh17.jsonl`,
+`fresh19.jsonl`, `fresh21.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -36,8 +37,9 @@ same rules). fresh18 (a third blind red team's attacks, test_description_fresh18
 made of) is registered there too: built on 2026-12-02, not yet scored; and so is fresh20 (a fourth blind
 red team's attacks, test_description_fresh20_set.py checks what it is made of; built on 2026-12-02, not
 yet scored), and so is fresh19 (benign only, the seventeenth set's selection continued and widened;
-test_description_fresh19_set.py checks its provenance; built on 2026-12-02, not yet scored). No detector
-runs here.
+test_description_fresh19_set.py checks its provenance; built on 2026-12-02, not yet scored), and so is
+fresh21 (benign only, the nineteenth set's selection continued; test_description_fresh21_set.py checks its
+provenance; built on 2026-12-02, not yet scored). No detector runs here.
 """
 
 from __future__ import annotations
@@ -82,10 +84,11 @@ TRAINING = DATA / "train5.jsonl"
 # fresh18 (README, "Eighteenth evaluation set") is a third blind red team's, built after fresh17 was scored
 # and not yet scored: held out from everything but its one aggregate score. fresh20 (README, "Twentieth
 # evaluation set") is a fourth blind red team's, held out the same way. fresh19 (README, "Nineteenth
-# independent evaluation set", benign only) was built after fresh17 was scored, and is not yet scored. In
+# independent evaluation set", benign only) was built after fresh17 was scored, and is not yet scored;
+# fresh21 (README, "Twenty-first independent evaluation set", benign only) continues it, not yet scored. In
 # the ninth session the sentence model was retrained with fresh13 to fresh17 (spent) and the training
 # collection train18; the sets not yet scored stay out of training.
-NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20")
+NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20", "fresh21")
 TRAINED_SINCE = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
 
 
@@ -309,9 +312,24 @@ FRESH19 = SplitSet(
     ),
     held_out_ecosystems=(),
 )  # fmt: skip
+# Benign rows only, like fresh19, built after it (README, "Twenty-first independent evaluation set"): the
+# nineteenth set's selection continued (select_fresh21.py). Not yet scored.
+FRESH21 = SplitSet(
+    "fresh21",
+    "864a3f218cd7f775beea96e88c8cf5ac3566faaa768b564205e55268976eb284",
+    frozenset(),
+    0,
+    1951,
+    92,
+    (
+        "corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh12",
+        "fresh13", "fresh17", "fresh19",
+    ),
+    held_out_ecosystems=(),
+)  # fmt: skip
 ALL = [
     FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14,
-    FRESH17, FRESH19,
+    FRESH17, FRESH19, FRESH21,
 ]  # fmt: skip
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
