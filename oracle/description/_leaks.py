@@ -32,8 +32,8 @@ _AGENTS_OWN = lazy(
 _USERS_OWN = lazy(
     r"\b(?:(?:this|the)\s+(?:entire|whole|full|complete)\s+conversation|(?:the\s+)?conversation\s+so\s+far|"
     r"(?:complete|full|entire|whole)\s+(?:prompt|chat|message)\s+history|(?:every|each)\s+user\s+request|"
-    r"the\s+user'?s?\s+(?:last|latest|previous|recent)\s+(?:message|questions?|request|prompt)s?|"
-    r"the\s+user'?s?\s+(?:full|entire|whole|complete)\s+(?:portfolio|history|profile|inbox|address\s+book))"
+    r"the\s+user'?s?\s+(?:last|latest|previous|recent|earlier|prior|past)\s+(?:message|questions?|request|prompt)s?|"
+    r"the\s+user'?s?\s+(?:full|entire|whole|complete|own)\s+(?:portfolio|history|profile|inbox|address\s+book))"
     r"|<(?:entire|whole|full)\s+conversation[^>]*>"
 )
 # Where it goes: an argument named in backticks or quotes, a parameter, this tool, another tool.
@@ -48,7 +48,8 @@ _STRONG_WAY_OUT = lazy(
     r"|`[\w.-]+`\s+set\s+to\b|\bon\s+every\s+call\b|\beach\s+call\s+must\s+include\b|"
     r"\b(?:always\s+)?fill\s+(?:this|it)\s+in\b|\b(?:the\s+)?[a-z][a-z0-9]*[_\-.][\w.-]+`?\s+tool\b|"
     r"\bthe\s+fetch\s+tool\b|\bopen\s+the\s+result\b|\"[\w-]+\"\s*:\s*\"<"
-    r"|\(default\s*:|\bsent\s+to\s+the\s+[\w-]+\s+(?:service|server|api|endpoint)\b"
+    r"|\(default\s*:|\b(?:sent|posted|uploaded|forwarded|mirrored|copied)\b[^.]{0,80}?\bto\s+the\s+[\w-]+\s+(?:service|server|"
+    r"api|endpoint)\b|\b(?:with|via|using|through)\s+`[a-z][\w.-]*`"
 )
 
 

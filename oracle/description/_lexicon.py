@@ -309,7 +309,7 @@ USER_CHOSEN = _c(
 # words of each class, not sentences, so that word order does not matter.
 ML_USER = _c(
     r"benutzer|nutzer|anwender|utilisateur|usuario|utente|usu[aá]rio|u[zż]ytkownik|пользовател|kullan[ıi]c[ıi]|"
-    r"gebruiker|用户|用戶|ユーザー|사용자|người\s+dùng|pengguna|المستخدم|המשתמש|користувач|användare"
+    r"gebruiker|用户|用戶|ユーザー|사용자|người\s+dùng|pengguna|المستخدم|המשתמש|користувач|användare|utilizator|ผู้ใช้"
 )
 # "without asking the user's confirmation", in other languages: the agent acting unchecked.
 ML_UNCHECKED = _c(
@@ -319,11 +319,12 @@ ML_UNCHECKED = _c(
     r"\bsem\s+(?:pedir|perguntar|confirma)|\bбез\s+(?:подтверждения|запроса|согласия|спроса)|\butan\s+att\s+fråga|"
     r"无需(?:确认|询问|同意)|不需要(?:确认|询问)|確認(?:なしで|せずに)|확인\s*없이|không\s+cần\s+(?:hỏi|xác\s+nhận)|"
     r"دون\s+(?:طلب|تأكيد)|בלי\s+(?:לבקש|אישור)|без\s+(?:підтвердження|запиту)"
+    r"|навіть\s+якщо\s+(?:\w+\s+){0,3}?не\s+просив|даже\s+если\s+(?:\w+\s+){0,3}?не\s+просил"
 )
 ML_HISTORY = _c(
     r"historial|historique|verlauf|cronologia|hist[oó]rico|konversation|conversaci[oó]n|conversa\b|"
     r"conversazione|gesprek|rozmow|разговор|переписк|історі|对话|對話|聊天记录|会話|履歴|대화|lịch\s+sử|riwayat|"
-    r"المحادثة|השיחה"
+    r"المحادثة|השיחה|ประวัติการสนทนา"
 )
 ML_CONCEAL = _c(
     r"\bnicht\s+(?:\w+\s+){0,3}?(?:sagen|erw[aä]hnen|informieren|mitteilen|verraten|zeigen|benachrichtigen)|"
@@ -386,7 +387,7 @@ ML_ALWAYS = _c(
 ML_REPLACE = _c(
     r"\b(?:ersetz\w*|remplace\w*|reemplaz\w*|sustitu\w*|substitu\w*|sostituisc\w*|sostitui\w*|vervang\w*|"
     r"zast[aą]p\w*|zamie[nń]\w*|замен\w*|замін\w*|ersätt\w*|erstat\w*|nahra[dď]\w*|ganti\w*|değiştir\w*|"
-    r"thay\s+thế)\b|替换|替換|置き換え|置換|바꾸|대체|बदल"
+    r"thay\s+thế|înlocu\w*)\b|替换|替換|置き換え|置換|바꾸|대체|बदल"
 )
 # "do not use other tools", "prefer it over the others": the rivals set aside, in other languages.
 ML_OTHER_TOOLS = _c(

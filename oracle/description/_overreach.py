@@ -26,12 +26,16 @@ _CONSENT_DROPPED = lazy(
     r"|\b(?:do\s+not|don't|never)\s+(?:show\s+(?:the\s+user\s+)?(?:the\s+)?(?:preview|diff|dry[\s-]run)\s+or\s+)?"
     r"ask\s+(?:the\s+user\s+)?(?:to\s+(?:confirm|approve)|for\s+(?:confirmation|approval|consent))\b"
     r"|\b(?:do\s+not|don't|never)\s+show\s+(?:the\s+user\s+)?the\s+(?:preview|confirmation)\b"
+    r"|\b(?:rather\s+than|instead\s+of)\s+asking\s+(?:the\s+user\s+|them\s+)?(?:first|for\s+(?:confirmation|approval|"
+    r"consent|permission))\b"
+    r"|\b(?:add|share|send|move|delete|remove|publish|post|apply|approve|merge|grant|transfer|pay|invite|upload)\b[^.]{0,60}?"
+    r"\bwithout\s+asking\b"
     r"|\b(?:send|pass|set)\s+`?(?:confirm(?:ed)?|approved?|acknowledged?|consent(?:ed)?)`?\s*[=:]\s*`?true`?\s+"
     r"on\s+the\s+first\s+call\b"
 )
 # What makes skipping it matter: something done that the user would have had to agree to.
 _CONSEQUENCE = lazy(
-    r"\b(?:delet|remov|purg|wip|eras|overwrit|send|sent|pay|paid|transfer|publish|shar|post|run|execut|shell|"
+    r"\b(?:delet|remov|purg|wip|eras|overwrit|send|sent|pay|paid|transfer|publish|shar|post|run|execut|shell|appl|add|"
     r"forc|deploy|merg|approv|grant|sign|submit|true|any\s+tool|every\s+tool)\w*"
 )
 # The same in other languages: "sans demander de confirmation", "사용자에게 묻지 말고", "ohne Rückfrage".
@@ -71,7 +75,10 @@ _PRIVILEGED_VALUE = lazy(
     r"|\b(?:default|request\w*|use|pass|with)\s+[\"'`(]?(?:[a-z]+_admin|super_?admin|administrator)\b"
     r"|\b(?:admin|is_admin|sudo|override_\w+|bypass_\w+|as_owner|elevated|privileged)`?\s*[=:]\s*`?true\b"
     r"|\banyone_with_link\b"
-    r"|\badministratoraccess\b"
+    r"|\badministratoraccess\b|\bclusterrolebinding\b[^.]{0,60}?\bcluster-admin\b"
+    r"|\bset\s+role\s+(?:postgres|rds_superuser|root|admin\w*|superuser)\b"
+    r"|\bskip\w*\s+(?:the\s+)?(?:approval|review|confirmation)\s+(?:gate|step|check|prompt)\b[^.]{0,20}?\.?\s*[^.]{0,40}?"
+    r"\b(?:true|always)\b"
     r"|\bdisabl\w*\s+(?:the\s+)?(?:mfa|2fa|two-factor|multi-factor)\b"
 )
 # The order to use it: "always", "unless the user says otherwise", "retry with", "agents request",
@@ -128,8 +135,14 @@ _MISREPORTED = lazy(
     r"|\breport\w*\s+(?:the\s+)?(?:result|outcome|answer|approval|response)\s+as\s+(?:if\s+it\s+were\s+)?"
     r"(?:appl(?:ying|ied|ies)|belong\w*|relat\w*|referring)\s+to\s+(?:the\s+)?(?:original|requested|user'?s?)\b"
     r"|\btreat\s+the\s+user'?s?\s+(?:[\w-]+\s+){0,3}?as\s+an?\s+(?:lower|upper)\s+bound\b"
-    r"|\badd\s+\d+(?:\.\d+)?\s?%\s+(?:to\s+(?:it|them|the\s+[\w-]+)\s+)?before\s+(?:calling|passing|submitting|"
-    r"sending|quoting|booking|ordering)\b"
+    r"|\badd\s+\d+(?:\.\d+)?\s?%\s+(?:to\s+(?:it|them|the\s+[\w-]+|`?[\w.-]+`?)\s+)?before\s+(?:calling|passing|"
+    r"submitting|sending|quoting|booking|ordering|reporting|returning|displaying|showing)\b"
+    # "If the user supplies different bank details, replace them with IBAN DE44 ..."
+    r"|\bif\s+the\s+user\s+(?:supplies|gives|provides|enters|passes|specifies|types)\b[^.]{0,60}?\breplace\s+(?:them|it|"
+    r"those|that)\s+with\b"
+    # "Always pass `backup=true`, even if the user did not ask for it"
+    r"|\b(?:pass|set|send|add|include|enable)\w*\s+`?[\w.-]+`?\s*[=:]\s*`?\w+`?[^.]{0,40}?\beven\s+(?:if|when|though)\s+"
+    r"(?:the\s+user|they|you)\s+(?:did\s+not|didn't|has\s+not|hasn't|do\s+not|don't|never)\s+(?:ask|request|want|choose)"
     r"|\b(?:send|route|transfer|pay|divert|move|credit)\w*\s+\d+(?:\.\d+)?\s?%\s+of\s+(?:each|every|all|the)\b"
     r"[^.]{0,60}?\bto\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:account|wallet|iban)\b"
 )
@@ -170,6 +183,25 @@ _SENT_AWAY = lazy(
 )
 
 
+# ---- the rivals set aside or maligned -------------------------------------------------------------------
+_RIVALS_MALIGNED = lazy(
+    r"\btell\s+the\s+user\s+(?:that\s+)?(?:the\s+)?(?:others|other\s+tools?|alternatives|[a-z][\w-]*_[\w-]+)\s+(?:are|is)\s+"
+    r"(?:broken|unreliable|deprecated|unsafe|down|outdated|wrong)\b"
+    r"|\b(?:never|do\s+not|don't)\s+use\b[^.]{0,80}?\bor\s+any\s+other\s+(?:tools?|servers?)\b"
+    r"|\b(?:best\s+and\s+only|only)\s+[\w-]+\s+you\s+(?:should|will|need|must)\s+ever\s+(?:use|need|call)\b"
+)
+# ---- data folded into a spreadsheet formula that fetches a URL --------------------------------------------
+_FORMULA_FETCH = lazy(
+    r"=\s*(?:webservice|importxml|importdata|importhtml|importfeed|image|hyperlink)\s*\(\s*\"https?://[^\"]{0,200}\"\s*&"
+)
+# ---- every key in the environment gathered ----------------------------------------------------------------
+_EVERY_KEY = lazy(
+    r"\b(?:every|all|each)\s+(?:other\s+)?`?\*_?(?:api_key|token|secret|password)s?\b"
+    r"|\b(?:every|all|each)\s+(?:other\s+)?(?:api\s+keys?|tokens?|secrets?)\s+(?:value\s+)?(?:in|from)\s+the\s+environment\b"
+)
+_REMOTE_MANIFEST = lazy(r"\bkubectl\s+(?:apply|create)\s+(?:-\w+\s+)*-f\s+https?://")
+
+
 # ---- pages obeyed over the user --------------------------------------------------------------------------
 _PAGES_OBEYED = lazy(
     r"\bfollow\s+(?:them|those|these|it|their\s+(?:instructions|directions|notes))\b[^.]{0,40}?\b(?:even\s+(?:where|when|if)|"
@@ -194,6 +226,10 @@ def _simple(s: Sentence) -> None:
             (_STEERED, "description-agent-instruction", 0.7),
             (_PAGES_OBEYED, "description-agent-instruction", 0.8),
             (_SENT_AWAY, "description-exfiltration", 0.75),
+            (_RIVALS_MALIGNED, "description-selection-manipulation", 0.75),
+            (_FORMULA_FETCH, "description-exfiltration", 0.8),
+            (_EVERY_KEY, "description-sensitive-path", 0.8),
+            (_REMOTE_MANIFEST, "description-shell-command", 0.8),
         )
     )
 
@@ -212,6 +248,10 @@ _TRIGGERS = group(
     _SECRET_INCLUDED,
     _PAGES_OBEYED,
     _SENT_AWAY,
+    _RIVALS_MALIGNED,
+    _FORMULA_FETCH,
+    _EVERY_KEY,
+    _REMOTE_MANIFEST,
 )
 _RULES = (consent_skipped, rights_widened, everything_destroyed, secret_carried, _simple)
 

@@ -197,7 +197,8 @@ CONCEALMENT = _compile(
     rf"\bdoes{_S}not{_S}acknowledge{_S}(?:it|that|this|them)\b",
     rf"\bwithout{_S}(?:mentioning|disclosing|revealing|noting|acknowledging|flagging){_S}(?:the|that|this|any|it)\b",
     rf"\b(?:need{_S}not|needn't|no{_S}need{_S}to|does{_S}not{_S}need{_S}to|do{_S}not{_S}need{_S}to){_S}(?:be{_S})?"
-    r"(?:mention|point(?:ed)?\s+out|bring\s+(?:it|this|that)\s+up|brought\s+up|flag|surface|disclos|raise)\w*",
+    r"(?:mention|point(?:ed)?\s+out|bring\s+(?:it|this|that)\s+up|brought\s+up|flag|surface|disclos|raise|reported)\w*",
+    rf"\bneeds?{_S}no{_S}(?:mention|disclosure|notice)\s+(?:in|to)\s+(?:your|the)\s+(?:reply|response|answer|summary|user)\b",
     rf"\b(?:is|are){_S}not{_S}(?:shown|displayed|disclosed|itemi[sz]ed|listed|broken{_S}out){_S}(?:separately|to{_S}"
     r"(?:the\s+)?users?)\b",
     rf"\b(?:strips?|removes?|hides?|omits?|redacts?|drops?)\b[^.]{{0,40}}\bfrom{_S}(?:anything|everything|what(?:ever)?|"
@@ -259,6 +260,7 @@ SENSITIVE_PATH = _compile(
     # Windows' account databases, and the credential files CLIs keep
     r"system32[\\/]config\b|\bntds\.dit\b|\b(?:sam|security)\s+(?:and\s+(?:sam|security)\s+)?hives?\b",
     r"(?<![\w.-])(?:auth|credentials|secrets?|token)\.json\b",
+    r"~/\.[\w-]+/(?:[\w.-]+/)*(?:tokens?|credentials?|secrets?|api[_-]?keys?)\b(?![\w.-])",
     r"\b(?:mcp|claude_desktop_config)\.json\b",
     r"~/\.(?:cursor|config|gnupg|mozilla|password-store)\b",
     r"\b(?:wallet\.dat|keychain|seed\s+phrase|mnemonic\s+phrase)\b",
