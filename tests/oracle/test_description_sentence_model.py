@@ -397,3 +397,8 @@ def test_held_out_folds_drop_the_same_authors_from_training() -> None:
         "npm:pkg",
     ]
     assert [r.source for r in trainer.training_half(rows, "corpus")] == ["fresh4-llmguard", "train5-llmguard"]
+
+
+def test_the_model_finding_has_a_stable_rule_id() -> None:
+    """Configs override grades and dashboards count findings by this id."""
+    assert MODEL_RULE_ID == "description-model-attack"
