@@ -146,6 +146,7 @@ def _text_patterns(
                     _UNLESS_ASKED.search(_sentence_around(cleaned.text, *match.span()))
                     or _REFUSED_BEFORE.search(cleaned.text, max(0, match.start() - 24), match.start())
                     or _FAULTS_BEFORE.search(cleaned.text, max(0, match.start() - 60), match.start())
+                    or (_TOLD_USER.search(match.group()) and _TELL_TO.match(cleaned.text, match.end()))
                 ):
                     # "don't tell the user the IDs unless they ask": presentation, not secrecy; "refuses
                     # to guess ... instead of silently reading whichever bridge": the quiet act refused
@@ -169,6 +170,9 @@ _FAULTS_BEFORE = re.compile(
     r"\b(?:errors?|bugs?|issues?|problems?|warnings?|failures?|exceptions?)\s+(?:that|which)\s+(?:are|is|stay|remain)\s+"
     r"(?:often\s+|usually\s+|otherwise\s+)?$"
 )
+# "never tell a user to upgrade": what not to advise, not what to hide.
+_TOLD_USER = re.compile(r"\btell\s+(?:a|the)\s+users?$")
+_TELL_TO = re.compile(r"\s+to\s+(?!the\b|an?\b|them\b|anyone\b|users?\b)[a-z]")
 _REFUSED_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|refuses?\s+to|never|not|no\s+longer)\s+$")
 # When a step comes ("before answering", "before any other tool", "at the start of every session") is
 # pressure unless a vendor is routing the agent to this very tool, and says why: instead of answering
@@ -193,6 +197,7 @@ _NOT_SET_UP = re.compile(
     r"\b(?:if|when|while|unless)\b[^.]{0,40}?\bnot\s+(?:yet\s+)?(?:connected|authenticated|logged\s+in|signed\s+in|"
     r"initiali[sz]ed|attached|configured|open(?:ed)?)\b"
 )
+_ONCE_A_SESSION = re.compile(r"\bif\s+you\s+(?:haven't|have\s+not)\s+(?:already|yet)\b")
 _WHAT_FOR = re.compile(
     r"\bto\s+(?:see|get|load|check|learn|find|know|orient|restore|resume)\b|\binstead\s+of\b"
 )
@@ -207,7 +212,8 @@ def _self_routed(text: str, start: int, end: int) -> bool:
     if _ALWAYS.search(sentence) or not _THIS_STEP.search(sentence):
         return False
     if when.group("answer"):
-        return bool(_FROM_MEMORY.match(text, when.end()) or _READ_FIRST.search(sentence))
+        once = _ONCE_A_SESSION.search(sentence)  # "if you haven't already this session"
+        return bool(_FROM_MEMORY.match(text, when.end()) or _READ_FIRST.search(sentence) or once)
     if when.group().startswith("before"):
         return _NOT_SET_UP.search(sentence) is not None
     return _WHAT_FOR.search(sentence) is not None

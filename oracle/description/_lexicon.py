@@ -57,7 +57,9 @@ GATHER = _c(
 SECRET = _c(
     r"\b(?:(?:api|access|secret|auth|bearer|session|refresh|private|ssh|signing|gpg|pgp|oauth|github|aws|"
     r"openai|stripe|slack|jwt)[\s_-]?(?:keys?|tokens?)|credentials?|passwords?|passwd|passphrases?|secrets|"
-    r"environment[\s_]variables?|env[\s_]vars?|system[\s_]prompts?|(?:conversation|chat|message)[\s_]history|"
+    r"environment[\s_]variables?|env[\s_]vars?|system[\s_]prompts?|"
+    # ("the full message history for a mission", "between agent and worker": a service's own records)
+    r"(?:conversation|chat|message)[\s_]history(?!\s+(?:for|of)\s+(?:a|an|each|every|one)\b|\s+between\b)|"
     r"previous[\s_]messages|clipboard|(?:browser[\s_])?cookies|private[\s_]keys?|ssh[\s_]keys?|"
     r"(?:seed|recovery|mnemonic)[\s_]phrases?|keychains?|keystores?|wallet[\s_](?:keys?|files?)|"
     r"(?:hidden|system|internal|original|developer)[\s_](?:instructions|prompt)|shell[\s_]history|"
