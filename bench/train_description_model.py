@@ -16,8 +16,9 @@ only, fresh10, fresh11, fresh14, fresh15 and fresh16 attacks only), train5.jsonl
 of attack and vendor texts, split from the fifth held-out set's sources by a hash rule), train18.jsonl (a
 training collection written blind by a helper: attacks in eight attacker voices and vendor-like hard
 negatives; never a fold) and our own attack sets and their near misses
-(tests/oracle/test_description_{formal,shapes,round2}.py). A held-out set that is not yet scored
-(fresh18, fresh19 and fresh20 today) is never opened here: a test checks that only these files are.
+(tests/oracle/test_description_{formal,shapes,round2}.py). A set not trained on yet
+(fresh18 to fresh21 today: each scored once in the ninth session, kept for a retraining that a new look
+can measure) is never opened here: a test checks that only these files are.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
 (oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row

@@ -27,19 +27,18 @@ server's text, shares no text (nor, for the split's sets, a run of eight words o
 training collection or any earlier set, keeps every host text and plants each payload once; and that
 the bench treats the spent sets (fresh3 to fresh7, each scored once) as development data and fresh8 as
 held out. fresh13, fresh14 (test_description_fresh14_set.py checks its provenance) and fresh15 (a blind
-red team's attacks, test_description_fresh15_set.py checks what it is made of) are registered below as
-NOT_TRAINED_ON: each was scored once, whole, by the lead (2026-12-02 00:25 UTC, commit 50dc76e) and is
-development data since, and the description model's trainer reads none of them. fresh16 (a second blind
-red team's attacks, test_description_fresh16_set.py checks what it is made of) is registered there too,
-scored once the same way (00:45 UTC, commit fcb3a2f), and so is fresh17 (benign only, the thirteenth
-set's selection continued; test_description_fresh17_set.py checks its provenance; 01:09 UTC, on the
-same rules). fresh18 (a third blind red team's attacks, test_description_fresh18_set.py checks what it is
-made of) is registered there too: built on 2026-12-02, not yet scored; and so is fresh20 (a fourth blind
-red team's attacks, test_description_fresh20_set.py checks what it is made of; built on 2026-12-02, not
-yet scored), and so is fresh19 (benign only, the seventeenth set's selection continued and widened;
-test_description_fresh19_set.py checks its provenance; built on 2026-12-02, not yet scored), and so is
-fresh21 (benign only, the nineteenth set's selection continued; test_description_fresh21_set.py checks its
-provenance; built on 2026-12-02, not yet scored). No detector runs here.
+red team's attacks, test_description_fresh15_set.py checks what it is made of) are
+registered below as TRAINED_SINCE: each was scored once, whole, by the lead (2026-12-02 00:25 UTC, commit
+50dc76e) and is development data since, and the description model's trainer reads them since the ninth
+session (each a fold of its own). fresh16 (a second blind red team's attacks, test_description_fresh16_set.py
+checks what it is made of) is registered there too, scored once the same way (00:45 UTC, commit fcb3a2f),
+and so is fresh17 (benign only, the thirteenth set's selection continued; test_description_fresh17_set.py
+checks its provenance; 01:09 UTC, on the same rules). fresh18 (a third blind red team's attacks,
+test_description_fresh18_set.py checks what it is made of), fresh19 (benign only, the seventeenth set's
+selection continued and widened), fresh20 (a fourth blind red team's attacks) and fresh21 (benign only,
+the nineteenth set's selection continued) are registered as NOT_TRAINED_ON: built on 2026-12-02 before
+any detector ran on them, scored once each by the lead (03:38, 03:38, 03:52 and 04:04 UTC), development
+data since, and not read by the trainer. No detector runs here.
 """
 
 from __future__ import annotations
@@ -82,12 +81,14 @@ TRAINING = DATA / "train5.jsonl"
 # fresh16 (README, "Sixteenth evaluation set") and fresh17 (README, "Seventeenth independent evaluation
 # set") were built after that look and scored once each on the session's final rules (00:45 and 01:09 UTC).
 # fresh18 (README, "Eighteenth evaluation set") is a third blind red team's, built after fresh17 was scored
-# and not yet scored: held out from everything but its one aggregate score. fresh20 (README, "Twentieth
+# and scored once (2026-12-02 03:38 UTC): held out from everything but that one aggregate score, and
+# from training since. fresh20 (README, "Twentieth
 # evaluation set") is a fourth blind red team's, held out the same way. fresh19 (README, "Nineteenth
-# independent evaluation set", benign only) was built after fresh17 was scored, and is not yet scored;
-# fresh21 (README, "Twenty-first independent evaluation set", benign only) continues it, not yet scored. In
+# independent evaluation set", benign only) was built after fresh17 was scored, and scored once (03:38 UTC);
+# fresh21 (README, "Twenty-first independent evaluation set", benign only) continues it, scored once (04:04 UTC). In
 # the ninth session the sentence model was retrained with fresh13 to fresh17 (spent) and the training
-# collection train18; the sets not yet scored stay out of training.
+# collection train18; the sets scored in the ninth session (fresh18 to fresh21) stay out of training
+# until a session retrains with them and has a new look to measure it.
 NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20", "fresh21")
 TRAINED_SINCE = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
 
