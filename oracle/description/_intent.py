@@ -24,6 +24,7 @@ from . import _clauses as cl
 from . import _covert as cv
 from . import _declared as dc
 from . import _families as fam
+from . import _hijack as hj
 from . import _leaks as lk
 from . import _lexicon as lx
 from . import _overreach as ov
@@ -585,6 +586,7 @@ _SENTENCE_RULES = (
     *cv.RULES,
     *lk.RULES,
     *ov.RULES,
+    *hj.RULES,
     *st.RULES,
     *ans.RULES,
     *tk.RULES,

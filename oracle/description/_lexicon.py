@@ -311,7 +311,8 @@ USER_CHOSEN = _c(
 # words of each class, not sentences, so that word order does not matter.
 ML_USER = _c(
     r"benutzer|nutzer|anwender|utilisateur|usuario|utente|usu[aá]rio|u[zż]ytkownik|пользовател|kullan[ıi]c[ıi]|"
-    r"gebruiker|用户|用戶|ユーザー|사용자|người\s+dùng|pengguna|المستخدم|המשתמש|користувач|användare|utilizator|ผู้ใช้"
+    r"gebruiker|用户|用戶|ユーザー|사용자|người\s+dùng|pengguna|المستخدم|המשתמש|користувач|användare|utilizator|ผู้ใช้|"
+    r"mtumiaji|felhasználó|bruger|bruker|صارف|ব্যবহারকারী|používateľ|usuari|gumagamit"
 )
 # "without asking the user's confirmation", in other languages: the agent acting unchecked.
 ML_UNCHECKED = _c(
@@ -322,6 +323,10 @@ ML_UNCHECKED = _c(
     r"无需(?:确认|询问|同意)|不需要(?:确认|询问)|確認(?:なしで|せずに)|확인\s*없이|không\s+cần\s+(?:hỏi|xác\s+nhận)|"
     r"دون\s+(?:طلب|تأكيد)|בלי\s+(?:לבקש|אישור)|без\s+(?:підтвердження|запиту)"
     r"|навіть\s+якщо\s+(?:\w+\s+){0,3}?не\s+просив|даже\s+если\s+(?:\w+\s+){0,3}?не\s+просил"
+    # "even if the user asks otherwise"
+    r"|\baj\s+keď\s+používateľ|\bi\s+když\s+uživatel|\bselbst\s+wenn\s+der\s+(?:benutzer|nutzer)|\bmême\s+si\s+l'utilisateur"
+    r"|\bincluso\s+si\s+el\s+usuario|\banche\s+se\s+l'utente|\bmesmo\s+que\s+o\s+usuário|\bzelfs\s+als\s+de\s+gebruiker"
+    r"|\bnawet\s+jeśli\s+użytkownik|\buanset\s+hvad\s+brugeren|\buansett\s+hva\s+brukeren"
 )
 ML_HISTORY = _c(
     r"historial|historique|verlauf|cronologia|hist[oó]rico|konversation|conversaci[oó]n|conversa\b|"
@@ -352,14 +357,20 @@ ML_CONCEAL = _c(
     r"\binutile\s+d'(?:en\s+)?informer|\bnon\s+[èe]\s+necessario\s+(?:informare|avvisare|dirlo|menzionar)|"
     r"\bno\s+es\s+necesario\s+(?:informar|avisar|decir|mencionar)|\bn[aã]o\s+[ée]\s+necess[aá]rio\s+(?:informar|avisar)|"
     r"\bmuss\s+nicht\s+(?:informiert|benachrichtigt|erw[aä]hnt)|(?:伝える|知らせる|説明する)必要はありません|"
-    r"(?:알릴|설명할)\s*필요(?:가|는)?\s*없"
+    r"(?:알릴|설명할)\s*필요(?:가|는)?\s*없|"
+    # Bengali, Swahili, Hungarian, Danish and Norwegian, Urdu, Tagalog, Slovak, Catalan
+    r"জানানোর\s+দরকার\s+নেই|জানাবেন\s+না|\busi(?:m|w)(?:w)?ambie\b|\bnem\s+kell\s+jelezni|\bne\s+(?:szólj|mondd\s+el)|"
+    r"\bikke\s+behøver\s+at\s+få\s+at\s+vide|\bfortæl\s+(?:det\s+)?ikke|\bikke\s+fortell|\btrenger\s+ikke\s+å\s+få\s+vite|"
+    r"بتانے\s+کی\s+ضرورت\s+نہیں|مت\s+بتائیں|\bhuwag\s+(?:sabihin|ipaalam)|\bnehovor\w*|\bneinformuj\w*|"
+    r"\bno\s+li\s+(?:diguis|digueu)|\bsense\s+informar"
 )
 ML_TRANSFER = _c(
     r"\b(?:sende|senden|schicke|schicken|übermittle|übermitteln|leite\w*|weiterleiten|lade\s+\w+\s+hoch|hochladen|"
     r"envoie|envoyez|envoyer|transmets|transmettez|transf[ée]rer|transf[ée]rez|"
     r"env[ií]a|env[ií]e|enviar|reenv[ií]a|manda|mandar|invia|inviare|inoltra|inoltrare|carica|"
     r"stuur|verstuur|versturen|wyślij|wysłać|prześlij|przekaż|отправ\w*|перешл\w*|пересыл\w*|"
-    r"gönder\w*|ilet\w*|надсила\w*|надішли|відправ\w*|skicka\w*|kirim\w*|dikirim\w*|pošl\w*|odešl\w*)\b|"
+    r"gönder\w*|ilet\w*|надсила\w*|надішли|відправ\w*|skicka\w*|kirim\w*|dikirim\w*|pošl\w*|odešl\w*|küld\w*|ipadala|afegeix|envia|send\s+med|tuma)\b|"
+    r"পাঠা|بھیج|"
     r"发送|發送|转发|轉發|上传|上傳|送信|転送|送って|전송|보내|भेज|gửi\b"
 )
 ML_IGNORE = _c(
@@ -375,7 +386,8 @@ ML_IGNORE = _c(
 ML_SECRET = _c(
     r"passw(?:ort|örter)|mot\s+de\s+passe|contrase[ñn]a|senha|parola\s+d'ordine|wachtwoord|has[łl]o|пароль|"
     r"şifre|密码|密碼|パスワード|비밀번호|zugangsdaten|identifiants|credenciales|credenziali|credenciais|"
-    r"клю[чш]\w*|秘密鍵|私钥|개인\s*키|api[- ]?(?:schlüssel|clé|clave|chiave|chave|ключ)"
+    r"клю[чш]\w*|秘密鍵|私钥|개인\s*키|api[- ]?(?:schlüssel|clé|clave|chiave|chave|ключ|nøkkel|nøgle)|clau\s+secreta|"
+    r"jelszó|adgangskode|passord|nenosiri|পাসওয়ার্ড|پاس\s+ورڈ"
 )
 ML_READ = _c(
     r"\b(?:lies|lese|lesen|auslesen|lis|lisez|lire|r[ée]cup[ée]rez?|lee|leer|le[ée]r|leggi|leggere|l[eê]ia|ler|"
@@ -383,13 +395,14 @@ ML_READ = _c(
 )
 # "always", in the same languages and a few more: with a replacement verb and the user, a value swapped.
 ML_ALWAYS = _c(
+    r"সবসময়|ہمیشہ|\bpalaging\b|\bkila\s+mara\b|"
     r"\b(?:immer|stets|toujours|siempre|sempre|altijd|zawsze|alltid|altid|aina|vždy|mindig|selalu|luôn(?:\s+luôn)?|"
     r"her\s+zaman|daima|всегда|завжди|πάντα|întotdeauna)\b|始终|總是|总是|一律|常に|必ず|항상|हमेशा|دائما|תמיד"
 )
 ML_REPLACE = _c(
     r"\b(?:ersetz\w*|remplace\w*|reemplaz\w*|sustitu\w*|substitu\w*|sostituisc\w*|sostitui\w*|vervang\w*|"
     r"zast[aą]p\w*|zamie[nń]\w*|замен\w*|замін\w*|ersätt\w*|erstat\w*|nahra[dď]\w*|ganti\w*|değiştir\w*|"
-    r"thay\s+thế|înlocu\w*)\b|替换|替換|置き換え|置換|바꾸|대체|बदल"
+    r"thay\s+thế|înlocu\w*|cserél\w*|lecserél\w*|badilish\w*|ubadilishwe|baguhin)\b|পরিবর্তন|بدل|替换|替換|置き換え|置換|바꾸|대체|बदल"
 )
 # "do not use other tools", "prefer it over the others": the rivals set aside, in other languages.
 ML_OTHER_TOOLS = _c(

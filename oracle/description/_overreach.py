@@ -85,7 +85,7 @@ _PRIVILEGED_VALUE = lazy(
 # "recommend attaching".
 _PRIVILEGE_ORDERED = lazy(
     r"\b(?:always|every|each|any|unless\s+the\s+user|regardless|retry|agents?|assistants?|recommend\w*|"
-    r"should|must|use|pass|set|request)\b"
+    r"should|must|use|pass|set|request|escalat\w*|before\s+you)\b"
 )
 
 
