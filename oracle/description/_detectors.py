@@ -185,18 +185,14 @@ _WHEN_PHRASE = re.compile(
     r"before\s+(?P<answer>answering|responding|replying)\b|before\s+any\s+other\s+tools?\b"
     r"|at\s+the\s+(?:start|beginning)\s+of\b"
 )
-_THIS_STEP = re.compile(
-    r"\b(?:call|use|run|invoke|consult)\s+(?:this|it)\b|\bthis\s+(?:tool\s+)?(?:first|before)\b"
-    r"|\bread\s+the\s+(?:page|result|results|passages?|snippets?|documents?)\b|^\s*say\s+that\b"
-)
-_FROM_MEMORY = re.compile(r"\s+(?:from|based\s+on)\s+(?:memory|it|them|the\s+(?:page|results?|passages?))\b")
 _READ_FIRST = re.compile(
     r"\bread\s+the\s+(?:page|result|results|passages?|snippets?|documents?)\b|^\s*say\s+that\b"
 )
-_NOT_SET_UP = re.compile(
-    r"\b(?:if|when|while|unless)\b[^.]{0,40}?\bnot\s+(?:yet\s+)?(?:connected|authenticated|logged\s+in|signed\s+in|"
-    r"initiali[sz]ed|attached|configured|open(?:ed)?)\b"
+_THIS_STEP = re.compile(
+    r"\b(?:call|use|run|invoke|consult)\s+(?:this|it)\b|\bthis\s+(?:tool\s+)?(?:first|before)\b|"
+    + _READ_FIRST.pattern
 )
+_FROM_MEMORY = re.compile(r"\s+(?:from|based\s+on)\s+(?:memory|it|them|the\s+(?:page|results?|passages?))\b")
 _ONCE_A_SESSION = re.compile(r"\bif\s+you\s+(?:haven't|have\s+not)\s+(?:already|yet)\b")
 _WHAT_FOR = re.compile(
     r"\bto\s+(?:see|get|load|check|learn|find|know|orient|restore|resume)\b|\binstead\s+of\b"
@@ -215,7 +211,7 @@ def _self_routed(text: str, start: int, end: int) -> bool:
         once = _ONCE_A_SESSION.search(sentence)  # "if you haven't already this session"
         return bool(_FROM_MEMORY.match(text, when.end()) or _READ_FIRST.search(sentence) or once)
     if when.group().startswith("before"):
-        return _NOT_SET_UP.search(sentence) is not None
+        return lx.NOT_SET_UP.search(sentence) is not None
     return _WHAT_FOR.search(sentence) is not None
 
 

@@ -317,11 +317,7 @@ def _tampering(s: _Sentence) -> None:
 
 # A setup step a connect or login tool asks for while nothing is set up yet: "Call this before any other
 # tool if the agent is not yet connected." The order is conditional on a state only this tool changes.
-_SETUP_FIRST = lazy(
-    r"\b(?:call|use|run|invoke)\s+this\b[^.]{0,60}?\b(?:if|when|while|unless)\b[^.]{0,40}?\b(?:not\s+(?:yet\s+)?"
-    r"(?:connected|authenticated|logged\s+in|signed\s+in|initiali[sz]ed|attached|configured|open(?:ed)?)|"
-    r"no\s+(?:connection|session)\s+(?:is\s+)?(?:open|active|exists))\b"
-)
+_SETUP_FIRST = lazy(r"\b(?:call|use|run|invoke)\s+this\b[^.]{0,60}?" + lx.NOT_SET_UP.pattern)
 
 
 def _ordering(s: _Sentence) -> None:

@@ -433,3 +433,9 @@ WARNED_AWAY = _c(
     r"\b(?:do\s+not|don't|never)\s+use\s+(?:it\s+|this\s+(?:tool\s+)?)?(?:for|with)\b[^.;]{0,60}?\b(?:sensitive|"
     r"confidential|private|secret|personal|on-device|must\s+stay|regulated|proprietary)\b"
 )
+# A state only a connect or login tool changes, as the condition of a call order: "if the agent is not yet
+# connected", "when no session is open" (_intent._ordering, _detectors._self_routed).
+NOT_SET_UP = _c(
+    r"\b(?:if|when|while|unless)\b[^.]{0,40}?\b(?:not\s+(?:yet\s+)?(?:connected|authenticated|logged\s+in|signed\s+in|"
+    r"initiali[sz]ed|attached|configured|open(?:ed)?)|no\s+(?:connection|session)\s+(?:is\s+)?(?:open|active|exists))\b"
+)
