@@ -4,7 +4,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
-                                         --fresh19 | --fresh20 | --fresh21 | --fresh24
+                                         --fresh19 | --fresh20 | --fresh21 | --fresh23 | --fresh24
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -112,6 +112,9 @@ thirteenth set's servers' tool names as the other watched servers.
 Twenty-first set (--fresh21). bench/corpus/data/fresh21.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the nineteenth set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh19: whole, aggregates only, the same options refused.
+Twenty-third set (--fresh23). bench/corpus/data/fresh23.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the twenty-first set's selection continued), for the false alarms; built before any
+detector ran on it. Scored like --fresh19: whole, aggregates only, the same options refused.
 Twenty-fourth set (--fresh24). bench/corpus/data/fresh24.jsonl: attacks only, 100 poisoned tool
 descriptions written blind by a sixth red-team helper who never saw the detector (the attacker in
 safety's clothes: every payload framed as a security, privacy, compliance, safety, reliability, fraud or
@@ -169,6 +172,7 @@ FRESH18 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh18.jsonl"
 FRESH19 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh19.jsonl"
 FRESH20 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh20.jsonl"
 FRESH21 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh21.jsonl"
+FRESH23 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh23.jsonl"
 FRESH24 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh24.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -196,6 +200,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh19": (FRESH19, "nineteenth"),
     "fresh20": (FRESH20, "twentieth"),
     "fresh21": (FRESH21, "twenty-first"),
+    "fresh23": (FRESH23, "twenty-third"),
     "fresh24": (FRESH24, "twenty-fourth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).

@@ -1,6 +1,6 @@
-"""Integrity of the third to fourteenth, the seventeenth, nineteenth and twenty-first held-out sets (never
-their detection figures): `bench/corpus/data/fresh3.jsonl` ... `fresh14.jsonl`, `fresh17.jsonl`,
-`fresh19.jsonl`, `fresh21.jsonl`.
+"""Integrity of the third to fourteenth, the seventeenth, nineteenth, twenty-first and twenty-third
+held-out sets (never their detection figures): `bench/corpus/data/fresh3.jsonl` ... `fresh14.jsonl`,
+`fresh17.jsonl`, `fresh19.jsonl`, `fresh21.jsonl`, `fresh23.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -40,7 +40,9 @@ the nineteenth set's selection continued) are registered as NOT_TRAINED_ON: buil
 any detector ran on them, scored once each by the lead (03:38, 03:38, 03:52 and 04:04 UTC), development
 data since, and not read by the trainer. fresh24 (a sixth blind red team's attacks,
 test_description_fresh24_set.py checks what it is made of) is registered there too: built on 2026-12-02
-before any detector ran on it, not yet scored, and not read by the trainer. No detector runs here.
+before any detector ran on it, not yet scored, and not read by the trainer; and so is fresh23 (benign
+only, the twenty-first set's selection continued; test_description_fresh23_set.py checks its provenance;
+built on 2026-12-02, not yet scored). No detector runs here.
 """
 
 from __future__ import annotations
@@ -91,8 +93,9 @@ TRAINING = DATA / "train5.jsonl"
 # the ninth session the sentence model was retrained with fresh13 to fresh17 (spent) and the training
 # collection train18; the sets scored in the ninth session (fresh18 to fresh21) stay out of training
 # until a session retrains with them and has a new look to measure it. fresh24 (README, "Twenty-fourth
-# evaluation set"), a sixth blind red team's, is held out the same way, not yet scored.
-NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20", "fresh21", "fresh24")
+# evaluation set"), a sixth blind red team's, is held out the same way, not yet scored; so is fresh23
+# (README, "Twenty-third independent evaluation set", benign only), which continues fresh21's selection.
+NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20", "fresh21", "fresh23", "fresh24")
 TRAINED_SINCE = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
 
 
@@ -331,9 +334,24 @@ FRESH21 = SplitSet(
     ),
     held_out_ecosystems=(),
 )  # fmt: skip
+# Benign rows only, like fresh21, built after it (README, "Twenty-third independent evaluation set"): the
+# twenty-first set's selection continued (select_fresh23.py). Not yet scored.
+FRESH23 = SplitSet(
+    "fresh23",
+    "111c4ca1b81a28f1e2838d78dc2ecb34bce895e717807177232aa07f3ac3763f",
+    frozenset(),
+    0,
+    1775,
+    92,
+    (
+        "corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh12",
+        "fresh13", "fresh17", "fresh19", "fresh21",
+    ),
+    held_out_ecosystems=(),
+)  # fmt: skip
 ALL = [
     FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14,
-    FRESH17, FRESH19, FRESH21,
+    FRESH17, FRESH19, FRESH21, FRESH23,
 ]  # fmt: skip
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
