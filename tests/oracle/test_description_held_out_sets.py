@@ -38,7 +38,9 @@ test_description_fresh18_set.py checks what it is made of), fresh19 (benign only
 selection continued and widened), fresh20 (a fourth blind red team's attacks) and fresh21 (benign only,
 the nineteenth set's selection continued) are registered as NOT_TRAINED_ON: built on 2026-12-02 before
 any detector ran on them, scored once each by the lead (03:38, 03:38, 03:52 and 04:04 UTC), development
-data since, and not read by the trainer. No detector runs here.
+data since, and not read by the trainer. fresh22 (a fifth blind red team's attacks,
+test_description_fresh22_set.py checks what it is made of) is registered as NOT_TRAINED_ON too: built on
+2026-12-02 before any detector ran on it, not yet scored, and not read by the trainer. No detector runs here.
 """
 
 from __future__ import annotations
@@ -89,7 +91,7 @@ TRAINING = DATA / "train5.jsonl"
 # the ninth session the sentence model was retrained with fresh13 to fresh17 (spent) and the training
 # collection train18; the sets scored in the ninth session (fresh18 to fresh21) stay out of training
 # until a session retrains with them and has a new look to measure it.
-NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20", "fresh21")
+NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20", "fresh21", "fresh22")
 TRAINED_SINCE = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
 
 
