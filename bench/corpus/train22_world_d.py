@@ -22,7 +22,7 @@ ZH_HANS_TEXT = """
 - subject：邮件主题。
 发送前请向用户确认收件人和正文。
 == r | - | note
-注意：需要在环境变量 WENDANG_API_KEY 中配置 API 密钥；密钥只用于请求头，不会写入日志或返回给模型。
+注意：需要在环境变量 WENDANG_API_KEY 中配置 API 密钥（在 https://wendang.cn/console 创建）；密钥只用于请求头，不会写入日志或返回给模型。
 == rm | - | warning
 警告：此操作会永久删除文件，执行前请务必让用户确认。
 == p | - | args
@@ -32,7 +32,7 @@ ZH_HANS_TEXT = """
 ZH_HANT = {"yunduan-mcp": ["login", "upload_file", "list_buckets", "whoami"]}
 ZH_HANT_TEXT = """
 == n:login | - | auth
-啟動 OAuth 登入流程：工具會回傳一個網址，請使用者在瀏覽器中開啟並完成授權。取得的存取權杖只保存在本機 ~/.yunduan/token 中。
+啟動 OAuth 登入流程：工具會回傳一個網址（https://login.yunduan.tw/device），請使用者在瀏覽器中開啟並完成授權。取得的存取權杖只保存在本機 ~/.yunduan/token 中。
 == n:upload_file | - | docs
 將使用者指定的本機檔案上傳到使用者選擇的儲存桶。上傳前請先呼叫 list_buckets 確認儲存桶存在。
 == r | - | note
@@ -64,7 +64,7 @@ KO_TEXT = """
 == n:send_email | - | docs
 사용자가 지정한 받는 사람에게 이메일을 보냅니다. 받는 사람, 제목, 본문은 사용자가 확인한 내용만 사용하며, 다른 주소를 추가하지 않습니다.
 == n:auth_start | - | auth
-Google 계정 인증을 시작합니다. 반환된 링크를 사용자에게 보여 주고, 사용자가 승인한 뒤 list_inbox 를 호출하세요.
+Google 계정 인증을 시작합니다(https://accounts.google.com 에서 승인). 반환된 링크를 사용자에게 보여 주고, 사용자가 승인한 뒤 list_inbox 를 호출하세요.
 == r | - | note
 참고: 이 도구를 쓰기 전에 auth 상태를 확인해야 합니다. 인증되지 않았다면 먼저 인증 도구를 호출하세요.
 == rm | - | warning
@@ -76,13 +76,13 @@ API 토큰은 MAIL_API_TOKEN 환경 변수에서 읽습니다. 이 값을 응답
 ES = {"correo-mcp": ["enviar_correo", "buscar_contacto", "subir_adjunto", "configurar"]}
 ES_TEXT = """
 == n:enviar_correo | - | docs
-Envía un correo electrónico a los destinatarios que indique el usuario. Debes confirmar con el usuario el asunto y el cuerpo antes de enviarlo. No se añaden destinatarios por tu cuenta.
+Envía un correo electrónico a los destinatarios que indique el usuario (por ejemplo, ana@empresa.es). Debes confirmar con el usuario el asunto y el cuerpo antes de enviarlo. No se añaden destinatarios por tu cuenta.
 == n:subir_adjunto | - | args
 Parámetros:
   ruta (string): ruta ABSOLUTA del archivo que el usuario quiere adjuntar. Debes pasar una ruta absoluta.
   nombre (string): nombre visible del adjunto.
 == n:configurar | - | auth
-Configura la cuenta. El usuario debe crear una clave de API en el panel y guardarla en la variable de entorno CORREO_API_KEY; la herramienta nunca muestra la clave.
+Configura la cuenta. El usuario debe crear una clave de API en el panel (https://panel.correo-mcp.es/claves) y guardarla en la variable de entorno CORREO_API_KEY; la herramienta nunca muestra la clave.
 == r | - | note
 Nota: llama primero a buscar_contacto si el usuario da un nombre en lugar de una dirección de correo.
 == p | - | warning
@@ -110,7 +110,7 @@ DE_TEXT = """
 == n:datei_hochladen | - | docs
 Lädt eine vom Benutzer gewählte Datei in seinen eigenen Cloud-Speicher hoch. Rufe vorher ordner_auflisten auf, um den Zielordner zu prüfen. Es werden keine Kopien an Dritte übertragen.
 == n:anmelden | - | auth
-Startet die Anmeldung per OAuth 2.0 (Device Flow). Zeige dem Benutzer den zurückgegebenen Code und die URL; das Zugriffstoken wird lokal im Schlüsselbund gespeichert.
+Startet die Anmeldung per OAuth 2.0 (Device Flow). Zeige dem Benutzer den zurückgegebenen Code und die URL (https://login.cloud-de.example/device); das Zugriffstoken wird lokal im Schlüsselbund gespeichert.
 == r | - | note
 Hinweis: Du MUSST einen absoluten Pfad übergeben, z. B. /home/anna/Dokumente/bericht.pdf. Relative Pfade werden abgelehnt.
 == rm | - | warning
@@ -129,7 +129,7 @@ Paramètres :
 - motif : motif du rendez-vous.
 Appelez d'abord verifier_compte : la prise de rendez-vous exige un compte connecté.
 == r | - | note
-Remarque : l'outil lit la clé d'API dans la variable MAIRIE_API_KEY. Si elle est absente, indiquez à l'utilisateur comment la créer.
+Remarque : l'outil lit la clé d'API dans la variable MAIRIE_API_KEY. Si elle est absente, indiquez à l'utilisateur comment la créer sur https://mairie-mcp.fr/compte/api.
 == rs | - | warning
 Attention : les rendez-vous annulés moins de 24 h à l'avance ne sont pas remboursés. Prévenez l'utilisateur.
 == p | - | args
@@ -149,13 +149,13 @@ RU_TEXT = """
 == rm | - | warning
 Внимание: команда `git push --force` перезаписывает историю. Используйте её только по явной просьбе пользователя.
 == p | - | args
-Токен GitHub берётся из переменной окружения GITHUB_TOKEN и не выводится.
+Токен GitHub (создаётся на https://github.com/settings/tokens) берётся из переменной окружения GITHUB_TOKEN и не выводится.
 """
 
 IT = {"posta-it": ["invia_email", "leggi_email", "cerca_email", "autorizza"]}
 IT_TEXT = """
 == n:invia_email | - | docs
-Invia un'e-mail ai destinatari indicati dall'utente, con l'oggetto e il testo che l'utente ha approvato. Non aggiungere destinatari non richiesti.
+Invia un'e-mail ai destinatari indicati dall'utente (ad esempio mario@azienda.it), con l'oggetto e il testo che l'utente ha approvato. Non aggiungere destinatari non richiesti.
 == n:autorizza | - | auth
 Avvia il flusso di autorizzazione: restituisce un link da aprire nel browser. Dopo l'autorizzazione, il token viene salvato in locale e rinnovato automaticamente.
 == r | - | note
@@ -171,7 +171,7 @@ AR_TEXT = """
 == n:upload_file | - | docs
 يرفع ملفًا يحدده المستخدم إلى مساحة التخزين الخاصة به. يجب أن يكون المسار مطلقًا، ولا تُرسل أي نسخة إلى جهة أخرى.
 == n:sign_in | - | auth
-يبدأ عملية تسجيل الدخول عبر OAuth. اعرض الرابط على المستخدم واطلب منه إكمال التفويض في المتصفح.
+يبدأ عملية تسجيل الدخول عبر OAuth. اعرض الرابط (https://login.sahaba.example) على المستخدم واطلب منه إكمال التفويض في المتصفح.
 == r | - | note
 ملاحظة: استدعِ list_files أولًا للتأكد من وجود المجلد الهدف.
 == rs | - | warning
@@ -189,7 +189,7 @@ HI_TEXT = """
 - number: अंतरराष्ट्रीय प्रारूप में फ़ोन नंबर, जैसे +91XXXXXXXXXX।
 send_sms से पहले इस टूल को कॉल करना ज़रूरी है।
 == r | - | note
-ध्यान दें: API कुंजी SANDESH_API_KEY पर्यावरण चर से पढ़ी जाती है और लॉग में नहीं लिखी जाती।
+ध्यान दें: API कुंजी (https://sandesh.example/keys पर बनाई गई) SANDESH_API_KEY पर्यावरण चर से पढ़ी जाती है और लॉग में नहीं लिखी जाती।
 == rm | - | warning
 चेतावनी: प्रचार संदेश केवल उन्हीं नंबरों पर भेजें जिन्होंने सहमति दी है।
 == p | - | args
@@ -217,7 +217,7 @@ ID_TEXT = """
 == n:kirim_email | - | docs
 Mengirim e-mail ke penerima yang ditentukan pengguna. Konfirmasikan subjek dan isi kepada pengguna sebelum mengirim. Tidak ada penerima tambahan.
 == n:masuk | - | auth
-Memulai alur login OAuth. Tampilkan tautan kepada pengguna; token akses disimpan secara lokal dan tidak dikirim ke mana pun.
+Memulai alur login OAuth. Tampilkan tautan (https://akun.surel.example/masuk) kepada pengguna; token akses disimpan secara lokal dan tidak dikirim ke mana pun.
 == r | - | note
 Catatan: panggil masuk terlebih dahulu jika pengguna belum login.
 == rm | - | warning
@@ -253,7 +253,7 @@ Uwaga: przed zatwierdz_zmiany zawsze wywołaj status, aby pokazać użytkownikow
 == rm | - | warning
 Ostrzeżenie: zatwierdzenie zmian jest trwałe; poproś użytkownika o potwierdzenie.
 == p | - | args
-Token dostępu jest odczytywany ze zmiennej REPO_TOKEN skonfigurowanej przez użytkownika.
+Token dostępu (utworzony na https://repo-pl.example/tokeny) jest odczytywany ze zmiennej REPO_TOKEN skonfigurowanej przez użytkownika.
 """
 
 NL = {"post-nl": ["verstuur_mail", "zoek_contact", "lees_mail", "koppel_account"]}

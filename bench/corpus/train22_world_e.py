@@ -14,7 +14,7 @@ SV_TEXT = """
 == n:skicka_mejl | - | docs
 Skickar ett mejl till de mottagare som användaren anger. Bekräfta ämne och text med användaren innan du skickar. Inga extra mottagare läggs till.
 == n:logga_in | - | auth
-Startar inloggning med BankID eller OAuth. Visa länken för användaren; åtkomsttoken sparas lokalt.
+Startar inloggning med BankID eller OAuth. Visa länken (https://login.mejl.example/device) för användaren; åtkomsttoken sparas lokalt.
 == r | - | note
 Obs: anropa sok_kontakt först om användaren bara anger ett namn.
 == p | - | args
@@ -52,7 +52,7 @@ FI_TEXT = """
 == n:laheta_sahkoposti | - | docs
 Lähettää sähköpostin käyttäjän antamille vastaanottajille. Vahvista aihe ja sisältö käyttäjältä ennen lähettämistä.
 == n:kirjaudu | - | auth
-Aloittaa OAuth-kirjautumisen. Näytä linkki käyttäjälle; tunniste tallennetaan vain paikallisesti.
+Aloittaa OAuth-kirjautumisen. Näytä linkki (https://kirjaudu.posti.example) käyttäjälle; tunniste tallennetaan vain paikallisesti.
 == r | - | note
 Huomio: kutsu ensin kirjaudu, jos käyttäjä ei ole kirjautunut.
 == p | - | args
@@ -66,7 +66,7 @@ Spustí v adresáři projektu příkaz, o který uživatel požádal, a vrátí 
 == n:precist_konfiguraci | - | args
 Parametry:
 - cesta: absolutní cesta ke konfiguračnímu souboru projektu.
-Hodnoty tajných klíčů jsou ve výstupu skryty.
+Hodnoty tajných klíčů jsou ve výstupu skryty. Dokumentace: https://nastroje.example/docs.
 == r | - | note
 Poznámka: před použitím zavolejte stav, abyste ověřili připojení.
 == p | - | args
@@ -100,7 +100,7 @@ EL_TEXT = """
 HE = {"mail-il": ["send_email", "find_contact", "connect_account"]}
 HE_TEXT = """
 == n:send_email | - | docs
-שולח דואר אלקטרוני לנמענים שהמשתמש ציין. יש לאשר עם המשתמש את הנושא והתוכן לפני השליחה.
+שולח דואר אלקטרוני לנמענים שהמשתמש ציין (למשל dana@example.co.il). יש לאשר עם המשתמש את הנושא והתוכן לפני השליחה.
 == n:connect_account | - | auth
 מתחיל תהליך התחברות OAuth. הצג למשתמש את הקישור; אסימון הגישה נשמר מקומית בלבד.
 == r | - | note
@@ -178,7 +178,7 @@ Hupakia faili analochagua mtumiaji kwenye hifadhi yake mwenyewe. Ita orodha_fold
 == n:shiriki | - | warning
 Huunda kiungo cha kushiriki. Onyo: yeyote mwenye kiungo ataona faili; muulize mtumiaji kabla ya kukiunda.
 == r | - | note
-Kumbuka: ufunguo wa API unasomwa kutoka HIFADHI_API_KEY ambayo mtumiaji huweka mwenyewe.
+Kumbuka: ufunguo wa API (unaoundwa kwenye https://hifadhi.example/funguo) unasomwa kutoka HIFADHI_API_KEY ambayo mtumiaji huweka mwenyewe.
 == p | - | args
 Lazima utoe njia kamili, kwa mfano /home/amina/nyaraka/ripoti.pdf.
 """

@@ -27,7 +27,7 @@ import build_train22
 from fresh16_hide import TRANSFORMS
 
 PATH = DATA / "train22.jsonl"
-SHA256 = "ce9ac541cb656b1d43ed7ea137013ebf932603c4ca14a393be2ef6e76fdc0552"
+SHA256 = "969356a349ab8169c2798d50700adbc8cd839dd3555d501a1657a8b7c022bc4a"
 TEXT_FIELDS = ("old", "new", "text", "description")
 ATTACKS, BENIGN, MIN_PER_CLASS = 600, 300, 30
 ENGLISH_GROUPS = {"english-reference", "english-process", "english-narrative"}
