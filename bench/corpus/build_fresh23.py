@@ -10,11 +10,12 @@ included, none reserved; only the licences the twelfth, thirteenth, seventeenth,
 twenty-first sets accepted), run with --max-rewrites 45 --max-new 20 so that no server holds more than 65
 rows. Like the nineteenth and twenty-first sets it measures false alarms only: nothing is planted.
 
-Rows whose old or new text is in corpus.jsonl, fresh.jsonl, fresh3.jsonl .. fresh21.jsonl, fresh24.jsonl,
-train18.jsonl or the training collection train5.jsonl (at the digest build_fresh8.py pins, from
-$TRAIN5_JSONL if set), or whose digest is reserved, are left out (counted on stderr): build_fresh.assemble's
-rule, unchanged, as build_fresh9.py applies it, with the twenty-first set and the twenty-fourth (a red
-team's attacks, landed while this set was built) added to the sets the twenty-first read.
+Rows whose old or new text is in corpus.jsonl, fresh.jsonl, fresh3.jsonl .. fresh22.jsonl, fresh24.jsonl,
+fresh26.jsonl, train18.jsonl, train22.jsonl or the training collection train5.jsonl (at the digest
+build_fresh8.py pins, from $TRAIN5_JSONL if set), or whose digest is reserved, are left out (counted on
+stderr): build_fresh.assemble's rule, unchanged, as build_fresh9.py applies it, with the twenty-first set
+and the sets that landed while this one was built (fresh22, fresh24 and fresh26, red teams' attacks, and
+train22, a training collection) added to the sets the twenty-first read.
 """
 
 from __future__ import annotations
@@ -24,8 +25,13 @@ import build_fresh9
 import build_fresh21
 from build_fresh import HERE, Row
 
-# Every data/*.jsonl set on main when this set was built: the twenty-first's list, fresh21 and fresh24.
-EXCLUDE = [*build_fresh21.EXCLUDE, *(HERE / "data" / f"fresh{k}.jsonl" for k in (21, 24))]
+# Every data/*.jsonl set on main when this set was built: the twenty-first's list, fresh21, and fresh22,
+# fresh24, fresh26 and train22 (landed while this set was built).
+EXCLUDE = [
+    *build_fresh21.EXCLUDE,
+    *(HERE / "data" / f"fresh{k}.jsonl" for k in (21, 22, 24, 26)),
+    HERE / "data" / "train22.jsonl",
+]
 ACCEPTED = build_fresh21.ACCEPTED  # the twelfth to twenty-first sets', no other
 MAX_ROWS_PER_SERVER = build_fresh21.MAX_ROWS_PER_SERVER  # build_benign.py --max-rewrites 45 --max-new 20
 

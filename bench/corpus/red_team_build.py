@@ -76,7 +76,13 @@ def payload(spec: Spec) -> str:
 
 def weave(host: str, text: str, at: str, kind: str) -> str:
     """The host's text with the payload in it: appended (properties), at the end, after the first paragraph
-    (or sentence), or as a new line after the one line holding `after:<text>` (inside a list)."""
+    (or sentence), as a new line after the one line holding `after:<text>` (inside a list), or in place of
+    the one occurrence of `sub:<text>` (a payload that rewrites a clause or a word of the host, any kind)."""
+    if at.startswith("sub:"):
+        old = at.removeprefix("sub:")
+        if host.count(old) != 1:
+            raise SystemExit(f"the text to rewrite is not unique in its host: {old!r}")
+        return host.replace(old, text)
     if kind == "property":
         return host + text
     if at == "mid":
