@@ -36,12 +36,12 @@ and so is fresh17 (benign only, the thirteenth set's selection continued; test_d
 checks its provenance; 01:09 UTC, on the same rules). fresh18 (a third blind red team's attacks,
 test_description_fresh18_set.py checks what it is made of), fresh19 (benign only, the seventeenth set's
 selection continued and widened), fresh20 (a fourth blind red team's attacks) and fresh21 (benign only,
-the nineteenth set's selection continued) are registered as NOT_TRAINED_ON: built on 2026-12-02 before
-any detector ran on them, scored once each by the lead (03:38, 03:38, 03:52 and 04:04 UTC), development
-data since, and not read by the trainer. fresh22 (a fifth blind red team's attacks,
-test_description_fresh22_set.py checks what it is made of) and fresh24 (a sixth blind red team's
-attacks, test_description_fresh24_set.py checks what it is made of) and fresh26 (a seventh blind red
-team's attacks, test_description_fresh26_set.py checks what it is made of) are registered there too: built on
+the nineteenth set's selection continued) were built on 2026-12-02 before any detector ran on them,
+scored once each by the lead (03:38, 03:38, 03:52 and 04:04 UTC), development data since, and are
+registered as TRAINED_SINCE too: the tenth session's retraining reads them. fresh22 (a fifth blind red
+team's attacks, test_description_fresh22_set.py checks what it is made of) and fresh24 (a sixth blind red
+team's attacks, test_description_fresh24_set.py checks what it is made of) and fresh26 (a seventh blind red
+team's attacks, test_description_fresh26_set.py checks what it is made of) are registered as NOT_TRAINED_ON: built on
 2026-12-02 before any detector ran on them, not yet scored, and not read by the trainer; and so is fresh23
 (benign only, the twenty-first set's selection continued; test_description_fresh23_set.py checks its
 provenance; built on 2026-12-02, not yet scored). No detector runs here.
@@ -93,13 +93,23 @@ TRAINING = DATA / "train5.jsonl"
 # independent evaluation set", benign only) was built after fresh17 was scored, and scored once (03:38 UTC);
 # fresh21 (README, "Twenty-first independent evaluation set", benign only) continues it, scored once (04:04 UTC). In
 # the ninth session the sentence model was retrained with fresh13 to fresh17 (spent) and the training
-# collection train18; the sets scored in the ninth session (fresh18 to fresh21) stay out of training
-# until a session retrains with them and has a new look to measure it. fresh22, fresh24 and fresh26
+# collection train18; in the tenth, with the sets scored in the ninth (fresh18 to fresh21, spent) and the
+# training collection train22, before that session's looks measured it. fresh22, fresh24 and fresh26
 # (README, "Twenty-second evaluation set", "Twenty-fourth evaluation set", "Twenty-sixth evaluation set"),
 # a fifth, a sixth and a seventh blind red team's, are held out the same way, not yet scored; so is fresh23
 # (README, "Twenty-third independent evaluation set", benign only), which continues fresh21's selection.
-NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh23", "fresh24", "fresh26")
-TRAINED_SINCE = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
+NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh26")
+TRAINED_SINCE = (
+    "fresh13",
+    "fresh14",
+    "fresh15",
+    "fresh16",
+    "fresh17",
+    "fresh18",
+    "fresh19",
+    "fresh20",
+    "fresh21",
+)
 
 
 @dataclass(frozen=True)
@@ -552,8 +562,8 @@ def test_bench_options_with_a_spent_set(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", NOT_TRAINED_ON)
-def test_the_eighth_sessions_sets_are_kept_out_of_training(name: str) -> None:
-    """A set of this session is neither a training collection of the description model nor one of its
+def test_sets_not_trained_on_are_kept_out_of_training(name: str) -> None:
+    """A set not trained on yet is neither a training collection of the description model nor one of its
     leave-one-collection-out folds, and its file exists for the bench to score."""
     assert (DATA / f"{name}.jsonl").is_file()
     assert name not in train_description_model.COLLECTIONS
@@ -561,7 +571,7 @@ def test_the_eighth_sessions_sets_are_kept_out_of_training(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", TRAINED_SINCE)
-def test_the_spent_sets_of_the_eighth_session_are_training_folds(name: str) -> None:
+def test_spent_sets_are_training_folds(name: str) -> None:
     """Scored once each and spent: the model's trainer reads them, each a leave-one-out fold of its own."""
     assert name in train_description_model.COLLECTIONS
     assert name in train_description_model.HELD_OUT_FOLDS
