@@ -539,8 +539,26 @@ def _sibling_pick(s: _Sentence, match: re.Match[str]) -> bool:
     return over is not None and _over_sibling(s, match.start() + over.start())
 
 
+# "#1" and "number 1" that count things rather than rank the tool: "safeguard #1", "Month number 1-12",
+# "return the right dataset at rank #1" (a result's place in the tool's own output).
+_COUNTED = lazy(
+    r"\b(?:safeguard|step|article|issue|item|rule|part|section|phase|option|example|case|test|question|page|"
+    r"chapter|point|month|week|day|version|level|tier|slot|row|column|line|at\s+rank|at\s+position|"
+    r"in\s+(?:position|place))\s*$"
+)
+_RANGE_AFTER = lazy(r"\s*(?:[-\u2013]|to\s)\s*\d")
+
+
+def _counted(text: str, match: re.Match[str]) -> bool:
+    if not re.fullmatch(r"(?:#|no\.?\s*|number\s+)1", match.group()):
+        return False
+    return bool(_COUNTED.search(text, 0, match.start()) or _RANGE_AFTER.match(text, match.end()))
+
+
 def _selection(s: _Sentence) -> None:
     strong = lx.POPULARITY.search(s.text) or lx.PREFERENCE.search(s.text)
+    if strong and _counted(s.text, strong):
+        strong = None
     if strong and not _sibling_pick(s, strong):
         s.hit("description-selection-manipulation", 0.8, strong.group())
         return
