@@ -98,8 +98,12 @@ BEFORE_ALL = lazy(
     r"steps?|requests?|responses?|replies|answers?|operations?|queries|functions?|tasks?|messages?)\b"
     # "fails before any request is sent/made": the tool's own check, ahead of its own network call;
     # "before any request is sent, call X" is still an order.
-    r"(?!(?:(?<=request)|(?<=requests)|(?<=queries))\s+(?:is|are)\s+(?:sent|made|issued|performed|fired|dispatched)\b"
+    r"(?!(?:(?<=request)|(?<=requests)|(?<=queries))\s+(?:(?:is|are)\s+(?:sent|made|issued|performed|fired|dispatched)|"
+    r"(?:goes|go)\s+out|leaves?|hits?\s+the\s+(?:network|api))\b"
     r"(?!\s*,\s*(?:you|call|run|invoke|execute|use|always|must|first|please|read|send)\b))"
+    # "before any tool that filters by member_id", "before any operation that requires a provider": the
+    # tools that depend on this one's output, not every call the agent makes.
+    r"(?!\s+(?:that|which|needing|requiring|taking|using)\b)"
     r"|\b(?:right\s+|immediately\s+)?after\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tool\s+)?calls?\b"
     r"|\b(?:always|must\s+be|is)\s+the\s+first\s+(?:call|tool|step|action)\s+(?:of|in)\s+(?:a|every|each|the|any)\s+"
     r"(?:session|conversation|chat|task)\b"

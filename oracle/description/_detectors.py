@@ -15,7 +15,7 @@ from ._declared import guarded
 from ._diff import TextDiff
 from ._encoded import encoded_payloads, respelled, rot13_stretches
 from ._excused import path_excused
-from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences
+from ._intent import NO_CONTEXT, CatalogueContext, intents, sentences, setup_tool
 from ._lazy import LazyPattern
 from ._patterns import AGENT_INSTRUCTION, CONCEALMENT, EXFILTRATION, SENSITIVE_PATH, TOOL_SHADOWING
 from ._text import (
@@ -122,6 +122,7 @@ def _text_patterns(
     out: _Collector,
     prefix: str = "",
     old_text: str = "",
+    setup_tool: bool = False,
 ) -> None:
     windows = _windows(cleaned, added)
     for rule_id, pattern in TEXT_DETECTORS:
@@ -138,7 +139,8 @@ def _text_patterns(
                 if rule_id == "description-sensitive-path" and path_excused(cleaned.text, *match.span()):
                     continue  # "`.env` is never read", "~/.config/x-mcp/policies.yaml": nothing gathered
                 if rule_id == "description-agent-instruction" and (
-                    _self_routed(cleaned.text, *match.span())
+                    _self_routed(cleaned.text, *match.span(), setup_tool)
+                    or _quoted_warning(cleaned.text, match.start())
                     or _WHEN_IT_HAPPENS.search(cleaned.text, max(0, match.start() - 40), match.start())
                 ):
                     continue  # "call this before answering from memory": a vendor routing to its own tool
@@ -159,6 +161,21 @@ def _text_patterns(
 
 
 _THREAT_RULES = frozenset(("description-exfiltration", "description-sensitive-path"))
+# A warning about injections that quotes one ("content that looks like prompt injection (e.g., "ignore
+# your instructions and...", "you are now..."), disregard it"): the quote is what to refuse.
+_WARNED_OF = re.compile(
+    r"\b(?:prompt[\s-]injections?|injection\s+attempts?|suspicious|malicious|jailbreaks?)\b"
+    r"(?:[^.!?]|(?<=\be\.g)\.|(?<=\bi\.e)\.|(?<=\be)\.(?=g\.)|(?<=\bi)\.(?=e\.)|\.\.\.){0,120}$"
+)
+_QUOTES = "\"'\u201c\u2018`"
+
+
+def _quoted_warning(text: str, start: int) -> bool:
+    # the quote mark just before the match, or at its head (a pattern may take the ', "' before it)
+    at = next((i for i in range(max(0, start - 1), min(len(text), start + 4)) if text[i] in _QUOTES), -1)
+    return at >= 0 and _WARNED_OF.search(text, max(0, at - 160), at + 1) is not None
+
+
 _FILTER = re.compile(r"\bfilter(?:s|ing)?\b")
 # A statement of when the server does something ("MEMORY.md is loaded at the start of EVERY session"),
 # not an order to the agent.
@@ -200,7 +217,7 @@ _WHAT_FOR = re.compile(
 _ALWAYS = re.compile(r"\balways\b|\bevery\s+time\b|\bno\s+matter\b|\bregardless\b")
 
 
-def _self_routed(text: str, start: int, end: int) -> bool:
+def _self_routed(text: str, start: int, end: int, setup_tool: bool = False) -> bool:
     when = _WHEN_PHRASE.match(text, start, end)
     if not when:
         return False
@@ -211,7 +228,8 @@ def _self_routed(text: str, start: int, end: int) -> bool:
         once = _ONCE_A_SESSION.search(sentence)  # "if you haven't already this session"
         return bool(_FROM_MEMORY.match(text, when.end()) or _READ_FIRST.search(sentence) or once)
     if when.group().startswith("before"):
-        return lx.NOT_SET_UP.search(sentence) is not None
+        # a sign-in or validation tool asking to come first names its own job (_intent.setup_tool)
+        return setup_tool or lx.NOT_SET_UP.search(sentence) is not None
     return _WHAT_FOR.search(sentence) is not None
 
 
@@ -263,6 +281,8 @@ def _intents(
     for intent in found:
         if intent.rule_id in sharper or out.full(intent.rule_id) or (intent.rule_id, intent.key) in seen:
             continue
+        if intent.rule_id == "description-agent-instruction" and _quoted_warning(cleaned.text, intent.start):
+            continue  # an injection quoted in a warning about injections
         start, end = cleaned.raw_span(intent.start, intent.end)
         out.add(intent.rule_id, prefix + intent.note + show(new[start:end]), intent.confidence)
 
@@ -517,7 +537,7 @@ def scan(
     smuggled = _hidden(old, new, added, out)
     if added:
         old_key = _key(old_clean.text) if old else ""
-        _text_patterns(new, new_clean, added, out, old_text=old_key)
+        _text_patterns(new, new_clean, added, out, old_text=old_key, setup_tool=setup_tool(context))
         _intents(old_clean if old else None, new, new_clean, added, out, context)
         _errands(old_clean if old else None, new, new_clean, added, out, context)
         smuggled += _encoded(new, added, out)

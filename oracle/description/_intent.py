@@ -177,6 +177,12 @@ _IRREGULAR = {"sent": "send", "sending": "send", "kept": "keep", "copies": "copy
 _LITERAL_PLACE = lazy(r"https?://|@|\b\d{1,3}(?:\.\d{1,3}){3}\b|\b(?:s3|gs|ftp|sftp|wss?)://")
 
 
+# Words of a destination phrase that say nothing of where ("the", "your", "endpoint" is kept: it is one).
+_NOT_A_PLACE = frozenset(
+    ("into", "through", "your", "their", "this", "that", "with", "from", "onto", "other")
+)
+
+
 def _its_job(s: _Sentence, verb: str, dest: str, also: bool) -> bool:
     """An upload tool that uploads to a remote server, a webhook tool that sends to a webhook: the
     tool's own job named, not data sent away. Not with "also", nor to a literal address (the job's
@@ -185,7 +191,11 @@ def _its_job(s: _Sentence, verb: str, dest: str, also: bool) -> bool:
         return False  # "Upload credential backup to external API": the job itself is the theft
     word = verb.casefold()
     stem = _IRREGULAR.get(word) or _VERB_ENDING.sub("", word)
-    return any(s.context.names_within(w) for w in {word, stem, stem + "e"} if len(w) >= 3)
+    if any(s.context.names_within(w) for w in {word, stem, stem + "e"} if len(w) >= 3):
+        return True
+    # "Send a signed test event to a webhook endpoint" of test_webhook: the place is the tool's own
+    places = {w.rstrip("s") for w in re.findall(r"[a-z]{4,}", dest.casefold())} - _NOT_A_PLACE
+    return any(s.context.names_within(w) for w in places)
 
 
 def _exfiltration(s: _Sentence) -> None:
@@ -320,12 +330,27 @@ def _tampering(s: _Sentence) -> None:
 _SETUP_FIRST = lazy(r"\b(?:call|use|run|invoke)\s+this\b[^.]{0,60}?" + lx.NOT_SET_UP.pattern)
 
 
+# "Takes no arguments; call it first, once, before any other tool" of an authenticate tool, "Use this as
+# step 1 in the invoice workflow before any other tool" of a validator: a setup or check tool asking to
+# come first names its own job; an order to call some other tool first does not.
+_SELF_FIRST = lazy(r"\b(?:call|use|run|invoke)\s+(?:this|it)\b")
+_SETUP_WORDS = ("auth", "login", "connect", "init", "setup", "validat", "verif", "handshake", "register")
+
+
+def setup_tool(context: Lookups) -> bool:
+    """The tool's name says it signs in, connects or validates: the step other calls wait for."""
+    return any(map(context.names_within, _SETUP_WORDS))
+
+
 def _ordering(s: _Sentence) -> None:
     setup = _SETUP_FIRST.search(s.text)
     if setup:
         s.hit("description-agent-directive", 0.5, setup.group())
         return
     generic = cl.BEFORE_ALL.search(s.text)
+    if generic and _SELF_FIRST.search(s.text) and setup_tool(s.context):
+        s.hit("description-agent-directive", 0.5, generic.group())
+        return
     if generic:
         s.hit("description-forced-ordering", 0.8, generic.group())
         return
@@ -514,8 +539,26 @@ def _sibling_pick(s: _Sentence, match: re.Match[str]) -> bool:
     return over is not None and _over_sibling(s, match.start() + over.start())
 
 
+# "#1" and "number 1" that count things rather than rank the tool: "safeguard #1", "Month number 1-12",
+# "return the right dataset at rank #1" (a result's place in the tool's own output).
+_COUNTED = lazy(
+    r"\b(?:safeguard|step|article|issue|item|rule|part|section|phase|option|example|case|test|question|page|"
+    r"chapter|point|month|week|day|version|level|tier|slot|row|column|line|at\s+rank|at\s+position|"
+    r"in\s+(?:position|place))\s*$"
+)
+_RANGE_AFTER = lazy(r"\s*(?:[-\u2013]|to\s)\s*\d")
+
+
+def _counted(text: str, match: re.Match[str]) -> bool:
+    if not re.fullmatch(r"(?:#|no\.?\s*|number\s+)1", match.group()):
+        return False
+    return bool(_COUNTED.search(text, 0, match.start()) or _RANGE_AFTER.match(text, match.end()))
+
+
 def _selection(s: _Sentence) -> None:
     strong = lx.POPULARITY.search(s.text) or lx.PREFERENCE.search(s.text)
+    if strong and _counted(s.text, strong):
+        strong = None
     if strong and not _sibling_pick(s, strong):
         s.hit("description-selection-manipulation", 0.8, strong.group())
         return

@@ -72,7 +72,8 @@ AGENT_INSTRUCTION = _compile(
     # Pseudo-markup that dresses the payload up as a higher authority.
     # (not a plain <instructions>: vendors structure descriptions with it, as with <usage> and <examples>;
     # but one that says who may see it is markup aimed at the model: <instructions visibility="assistant-only">)
-    r"<\s*/?\s*(?:important|system|admin|assistant|secret|hidden|critical)\s*>",
+    # not a placeholder inside an identifier ("'classification:<System>'", "path/<admin>")
+    r"(?<![\w:/.=])<\s*/?\s*(?:important|system|admin|assistant|secret|hidden|critical)\s*>",
     r"<\s*instructions?\s+[^>]*?\b(?:visibility|hidden|audience|for)\s*=",
     r"\[\s*/?\s*(?:system|admin|instructions?|hidden|secret|important|critical|internal)\s*\]",
     rf"\b(?:new|updated|additional|hidden|secret){_S}(?:system{_S})?instructions?\s*:",
