@@ -45,7 +45,6 @@ import select_fresh9
 import select_fresh12
 import select_fresh13
 import select_fresh19
-import select_fresh21
 import select_fresh23
 from select_fresh9 import _norm_pypi, _sha
 
