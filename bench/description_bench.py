@@ -4,7 +4,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
-                                         --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh24
+                                         --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh24 |
+                                         --fresh26
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -122,6 +123,12 @@ safety's clothes: every payload framed as a security, privacy, compliance, safet
 accessibility measure; whole new tools, and edits woven into fresh21's real rewrites). Scored like
 --fresh20: whole, aggregates only, graded with the twenty-first set's servers' tool names as the other
 watched servers.
+Twenty-sixth set (--fresh26). bench/corpus/data/fresh26.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a seventh red-team helper who never saw the detector (the attacker of agent
+systems: payloads that plant something in memory, sub-agent briefs, rule files, auto-approve settings,
+scheduled jobs, CI, hooks, MCP client configs, browser sessions or shared workspaces; whole new tools, and
+edits woven into fresh17's real rewrites). Scored like --fresh20: whole, aggregates only, graded with the
+seventeenth set's servers' tool names as the other watched servers.
 
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
@@ -175,6 +182,7 @@ FRESH20 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh20.jsonl"
 FRESH21 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh21.jsonl"
 FRESH22 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh22.jsonl"
 FRESH24 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh24.jsonl"
+FRESH26 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh26.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -203,6 +211,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh21": (FRESH21, "twenty-first"),
     "fresh22": (FRESH22, "twenty-second"),
     "fresh24": (FRESH24, "twenty-fourth"),
+    "fresh26": (FRESH26, "twenty-sixth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -215,6 +224,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh20": FRESH13,
     "fresh22": FRESH19,
     "fresh24": FRESH21,
+    "fresh26": FRESH17,
 }
 Row = dict[str, Any]
 

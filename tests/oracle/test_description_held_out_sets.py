@@ -40,7 +40,8 @@ the nineteenth set's selection continued) are registered as NOT_TRAINED_ON: buil
 any detector ran on them, scored once each by the lead (03:38, 03:38, 03:52 and 04:04 UTC), development
 data since, and not read by the trainer. fresh22 (a fifth blind red team's attacks,
 test_description_fresh22_set.py checks what it is made of) and fresh24 (a sixth blind red team's
-attacks, test_description_fresh24_set.py checks what it is made of) are registered there too: built on
+attacks, test_description_fresh24_set.py checks what it is made of) and fresh26 (a seventh blind red
+team's attacks, test_description_fresh26_set.py checks what it is made of) are registered there too: built on
 2026-12-02 before any detector ran on them, not yet scored, and not read by the trainer. No detector
 runs here.
 """
@@ -92,10 +93,10 @@ TRAINING = DATA / "train5.jsonl"
 # fresh21 (README, "Twenty-first independent evaluation set", benign only) continues it, scored once (04:04 UTC). In
 # the ninth session the sentence model was retrained with fresh13 to fresh17 (spent) and the training
 # collection train18; the sets scored in the ninth session (fresh18 to fresh21) stay out of training
-# until a session retrains with them and has a new look to measure it. fresh22 and fresh24 (README,
-# "Twenty-second evaluation set", "Twenty-fourth evaluation set"), a fifth and a sixth blind red team's,
-# are held out the same way, not yet scored.
-NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh24")
+# until a session retrains with them and has a new look to measure it. fresh22, fresh24 and fresh26
+# (README, "Twenty-second evaluation set", "Twenty-fourth evaluation set", "Twenty-sixth evaluation set"),
+# a fifth, a sixth and a seventh blind red team's, are held out the same way, not yet scored.
+NOT_TRAINED_ON = ("fresh18", "fresh19", "fresh20", "fresh21", "fresh22", "fresh24", "fresh26")
 TRAINED_SINCE = ("fresh13", "fresh14", "fresh15", "fresh16", "fresh17")
 
 
