@@ -4,8 +4,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
        python bench/description_bench.py --fresh | --fresh3 ... --fresh7 [--source X ...] [--misses]
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
-                                         --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh24 |
-                                         --fresh25 | --fresh26
+                                         --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
+                                         --fresh24 | --fresh25 | --fresh26
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -117,6 +117,9 @@ Twenty-second set (--fresh22). bench/corpus/data/fresh22.jsonl: attacks only, 10
 descriptions written blind by a fifth red-team helper who never saw the detector (a quiet rug pull: whole
 new tools, and the smallest edits woven into fresh19's real rewrites). Scored like --fresh20: whole,
 aggregates only, graded with the nineteenth set's servers' tool names as the other watched servers.
+Twenty-third set (--fresh23). bench/corpus/data/fresh23.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the twenty-first set's selection continued), for the false alarms; built before any
+detector ran on it. Scored like --fresh19: whole, aggregates only, the same options refused.
 Twenty-fourth set (--fresh24). bench/corpus/data/fresh24.jsonl: attacks only, 100 poisoned tool
 descriptions written blind by a sixth red-team helper who never saw the detector (the attacker in
 safety's clothes: every payload framed as a security, privacy, compliance, safety, reliability, fraud or
@@ -184,6 +187,7 @@ FRESH19 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh19.jsonl"
 FRESH20 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh20.jsonl"
 FRESH21 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh21.jsonl"
 FRESH22 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh22.jsonl"
+FRESH23 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh23.jsonl"
 FRESH24 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh24.jsonl"
 FRESH25 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh25.jsonl"
 FRESH26 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh26.jsonl"
@@ -214,6 +218,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh20": (FRESH20, "twentieth"),
     "fresh21": (FRESH21, "twenty-first"),
     "fresh22": (FRESH22, "twenty-second"),
+    "fresh23": (FRESH23, "twenty-third"),
     "fresh24": (FRESH24, "twenty-fourth"),
     "fresh25": (FRESH25, "twenty-fifth"),
     "fresh26": (FRESH26, "twenty-sixth"),
