@@ -5,7 +5,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
-                                         --fresh24 | --fresh26
+                                         --fresh24 | --fresh25 | --fresh26
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -126,6 +126,9 @@ safety's clothes: every payload framed as a security, privacy, compliance, safet
 accessibility measure; whole new tools, and edits woven into fresh21's real rewrites). Scored like
 --fresh20: whole, aggregates only, graded with the twenty-first set's servers' tool names as the other
 watched servers.
+Twenty-fifth set (--fresh25). bench/corpus/data/fresh25.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the twenty-third set's selection continued), for the false alarms; built before any
+detector ran on it. Scored like --fresh21: whole, aggregates only, the same options refused.
 Twenty-sixth set (--fresh26). bench/corpus/data/fresh26.jsonl: attacks only, 100 poisoned tool
 descriptions written blind by a seventh red-team helper who never saw the detector (the attacker of agent
 systems: payloads that plant something in memory, sub-agent briefs, rule files, auto-approve settings,
@@ -186,6 +189,7 @@ FRESH21 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh21.jsonl"
 FRESH22 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh22.jsonl"
 FRESH23 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh23.jsonl"
 FRESH24 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh24.jsonl"
+FRESH25 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh25.jsonl"
 FRESH26 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh26.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -216,6 +220,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh22": (FRESH22, "twenty-second"),
     "fresh23": (FRESH23, "twenty-third"),
     "fresh24": (FRESH24, "twenty-fourth"),
+    "fresh25": (FRESH25, "twenty-fifth"),
     "fresh26": (FRESH26, "twenty-sixth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).

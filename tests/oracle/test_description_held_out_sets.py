@@ -1,6 +1,6 @@
-"""Integrity of the third to fourteenth, the seventeenth, nineteenth, twenty-first and twenty-third
-held-out sets (never their detection figures): `bench/corpus/data/fresh3.jsonl` ... `fresh14.jsonl`,
-`fresh17.jsonl`, `fresh19.jsonl`, `fresh21.jsonl`, `fresh23.jsonl`.
+"""Integrity of the third to fourteenth, the seventeenth, nineteenth, twenty-first, twenty-third and
+twenty-fifth held-out sets (never their detection figures): `bench/corpus/data/fresh3.jsonl` ...
+`fresh14.jsonl`, `fresh17.jsonl`, `fresh19.jsonl`, `fresh21.jsonl`, `fresh23.jsonl`, `fresh25.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -42,8 +42,10 @@ registered as TRAINED_SINCE too: the tenth session's retraining reads them. fres
 team's attacks, test_description_fresh22_set.py checks what it is made of) and fresh24 (a sixth blind red
 team's attacks, test_description_fresh24_set.py checks what it is made of) and fresh26 (a seventh blind red
 team's attacks, test_description_fresh26_set.py checks what it is made of) are registered as NOT_TRAINED_ON: built on
-2026-12-02 before any detector ran on them, not yet scored, and not read by the trainer; and so is fresh23
+2026-12-02 before any detector ran on them, not yet scored, and not read by the trainer; and so are fresh23
 (benign only, the twenty-first set's selection continued; test_description_fresh23_set.py checks its
+provenance) and fresh25 (benign only, the twenty-third set's selection continued;
+test_description_fresh25_set.py checks its
 provenance; built on 2026-12-02, not yet scored). No detector runs here.
 """
 
@@ -97,8 +99,9 @@ TRAINING = DATA / "train5.jsonl"
 # training collection train22, before that session's looks measured it. fresh22, fresh24 and fresh26
 # (README, "Twenty-second evaluation set", "Twenty-fourth evaluation set", "Twenty-sixth evaluation set"),
 # a fifth, a sixth and a seventh blind red team's, are held out the same way, not yet scored; so is fresh23
-# (README, "Twenty-third independent evaluation set", benign only), which continues fresh21's selection.
-NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh26")
+# (README, "Twenty-third independent evaluation set", benign only), which continues fresh21's selection,
+# and fresh25 (README, "Twenty-fifth independent evaluation set", benign only), which continues fresh23's.
+NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh25", "fresh26")
 TRAINED_SINCE = (
     "fresh13",
     "fresh14",
@@ -362,9 +365,24 @@ FRESH23 = SplitSet(
     ),
     held_out_ecosystems=(),
 )  # fmt: skip
+# Benign rows only, like fresh23, built after it (README, "Twenty-fifth independent evaluation set"): the
+# twenty-third set's selection continued (select_fresh25.py). Not yet scored.
+FRESH25 = SplitSet(
+    "fresh25",
+    "a25e40070eb674d23036c919f2fd2e917e56b338b4b346eeaffb5a07b3914df4",
+    frozenset(),
+    0,
+    2245,
+    93,
+    (
+        "corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh12",
+        "fresh13", "fresh17", "fresh19", "fresh21", "fresh23",
+    ),
+    held_out_ecosystems=(),
+)  # fmt: skip
 ALL = [
     FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14,
-    FRESH17, FRESH19, FRESH21, FRESH23,
+    FRESH17, FRESH19, FRESH21, FRESH23, FRESH25,
 ]  # fmt: skip
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
