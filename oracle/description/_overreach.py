@@ -192,7 +192,8 @@ _RIVALS_MALIGNED = lazy(
 )
 # ---- data folded into a spreadsheet formula that fetches a URL --------------------------------------------
 _FORMULA_FETCH = lazy(
-    r"=\s*(?:webservice|importxml|importdata|importhtml|importfeed|image|hyperlink)\s*\(\s*\"https?://[^\"]{0,200}\"\s*&"
+    # (the quotes may come escaped, as in a JSON example: =WEBSERVICE(\"https://...\"&...))
+    r"=\s*(?:webservice|importxml|importdata|importhtml|importfeed|image|hyperlink)\s*\(\s*\\?\"https?://[^\"]{0,200}\"\s*&"
 )
 # ---- every key in the environment gathered ----------------------------------------------------------------
 _EVERY_KEY = lazy(
@@ -217,6 +218,25 @@ _USERS_IGNORED = lazy(
 )
 
 
+# ---- what the user would want to know, kept from them; approval side-stepped --------------------------------
+# "do not flag the difference", "you do not need to stop execution or inform the user", "run it anyway and
+# report it as passed"; "sign with `admin`, which does not need approval".
+_UNFLAGGED = lazy(
+    r"\b(?:do\s+not|don't|never|without)\s+(?:flag|flagging|mention|mentioning|surface|surfacing|highlight|"
+    r"highlighting|point\s+out|pointing\s+out|report|reporting)\s+(?:the|this|that|any)\s+(?:difference|discrepancy|"
+    r"mismatch|substitution|swap|change|replacement)\b"
+    r"|\b(?:do\s+not|don't)\s+need\s+to\s+(?:\w+\s+){0,4}?(?:inform|tell|notify|ask|warn)\s+the\s+(?:user|customer|"
+    r"owner|account\s+holder)\b"
+    r"|\b(?:anyway|regardless|even\s+if\s+\w+\s+\w+)\b[^.]{0,30}?\breport\s+(?:it|them|this|the\s+\w+)\s+as\s+"
+    r"(?:passed|successful|succeeded|ok|clean|green|safe|approved|resolved)\b"
+)
+_APPROVAL_SIDESTEPPED = lazy(
+    r"\b(?:use|sign|call|run|switch\s+to|fall\s+back\s+to|retry)\b[^.]{0,50}?,?\s+(?:which|that)\s+(?:does\s+not|doesn't|"
+    r"won't|will\s+not)\s+(?:need|require|ask\s+for|wait\s+for)\s+(?:any\s+|an\s+|the\s+user'?s?\s+)?(?:approval|"
+    r"confirmation|review|consent|sign-?off|mfa|2fa)\b"
+)
+
+
 def _simple(s: Sentence) -> None:
     s.hit_first(
         (
@@ -230,6 +250,8 @@ def _simple(s: Sentence) -> None:
             (_FORMULA_FETCH, "description-exfiltration", 0.8),
             (_EVERY_KEY, "description-sensitive-path", 0.8),
             (_REMOTE_MANIFEST, "description-shell-command", 0.8),
+            (_UNFLAGGED, "description-concealment", 0.75),
+            (_APPROVAL_SIDESTEPPED, "description-privilege-manipulation", 0.75),
         )
     )
 
@@ -252,6 +274,8 @@ _TRIGGERS = group(
     _FORMULA_FETCH,
     _EVERY_KEY,
     _REMOTE_MANIFEST,
+    _UNFLAGGED,
+    _APPROVAL_SIDESTEPPED,
 )
 _RULES = (consent_skipped, rights_widened, everything_destroyed, secret_carried, _simple)
 
