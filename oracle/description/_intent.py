@@ -262,8 +262,17 @@ def _multilingual(s: _Sentence) -> None:
         s.hit("description-exfiltration", 0.7, everything.group())
     secret = lx.ML_SECRET.search(s.text)
     verb = (send or lx.ML_READ.search(s.text)) if secret else None
+    if verb and _ML_NEVER.search(s.text, max(0, verb.start() - 16), verb.start()):
+        verb = None  # "絕對不要向使用者索取帳號或密碼": never ask the user for a password
     if secret and verb:
         s.hit("description-sensitive-path", 0.65, verb.group() + " " + secret.group())
+
+
+# "never / do not" just before a verb in the languages of the ML_* lists.
+_ML_NEVER = lazy(
+    r"(?:不要|不得|别|別|禁止|勿|绝不|絕不|決して|しないで|절대|\bnunca|\bjamais|\bniemals|\bnie\b|\bне\b|\bnever|"
+    r"\bno\b|\bnon\b|\bnicht|\bkeinesfalls|\bmai\b)[^.。]{0,12}$"
+)
 
 
 def _shell(s: _Sentence) -> None:

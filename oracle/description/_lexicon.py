@@ -381,7 +381,7 @@ ML_TRANSFER = _c(
     r"stuur|verstuur|versturen|wyślij|wysłać|prześlij|przekaż|отправ\w*|перешл\w*|пересыл\w*|"
     r"gönder\w*|ilet\w*|надсила\w*|надішли|відправ\w*|skicka\w*|kirim\w*|dikirim\w*|pošl\w*|odešl\w*|küld\w*|ipadala|afegeix|envia|send\s+med|tuma)\b|"
     r"পাঠা|بھیج|"
-    r"发送|發送|转发|轉發|上传|上傳|送信|転送|送って|전송|보내|भेज|gửi\b"
+    r"发送|發送|转发|轉發|上传|上傳|同步至|同步到|提交至|提交到|送信|転送|送って|전송|보내|भेज|gửi\b"
 )
 ML_IGNORE = _c(
     r"\bignorier\w*\s+(?:\w+\s+){0,3}?(?:anweisungen|regeln|vorgaben)|\bignore[zr]?\s+(?:\w+\s+){0,3}?"
@@ -398,10 +398,15 @@ ML_SECRET = _c(
     r"şifre|密码|密碼|パスワード|비밀번호|zugangsdaten|identifiants|credenciales|credenziali|credenciais|"
     r"клю[чш]\w*|秘密鍵|私钥|개인\s*키|api[- ]?(?:schlüssel|clé|clave|chiave|chave|ключ|nøkkel|nøgle)|clau\s+secreta|"
     r"jelszó|adgangskode|passord|nenosiri|পাসওয়ার্ড|پاس\s+ورڈ"
+    # one-time codes and card PINs keep their English names in most languages ("UPI PIN", "OTP")
+    r"|\b(?:upi\s+pin|otp|cvv|cvc)\b|验证码|驗證碼|認証コード|인증\s*번호|код\s+подтверждения"
 )
 ML_READ = _c(
     r"\b(?:lies|lese|lesen|auslesen|lis|lisez|lire|r[ée]cup[ée]rez?|lee|leer|le[ée]r|leggi|leggere|l[eê]ia|ler|"
     r"lees|lezen|przeczytaj|odczytaj|прочитай|прочти|считай|oku|okuyun)\b|读取|讀取|読み取|読んで|읽어|읽고"
+    # asking the user for it: "पूछें", "向用户索取", "pide al usuario", "demandez"
+    r"|पूछ|索取|询问|詢問|尋ねて|聞いて|물어|\b(?:pide|pida|pregunta|pregunte|demandez|demande|frage|fragen|chiedi|"
+    r"chieda|pergunte|peça|vraag|spytaj|poproś|спроси|запроси|sor|iste)\b"
 )
 # "always", in the same languages and a few more: with a replacement verb and the user, a value swapped.
 ML_ALWAYS = _c(

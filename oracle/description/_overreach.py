@@ -32,6 +32,12 @@ _CONSENT_DROPPED = lazy(
     r"\bwithout\s+asking\b"
     r"|\b(?:send|pass|set)\s+`?(?:confirm(?:ed)?|approved?|acknowledged?|consent(?:ed)?)`?\s*[=:]\s*`?true`?\s+"
     r"on\s+the\s+first\s+call\b"
+    # "applied straight away ... without checking with the user", "do not ask before replacing", "pass
+    # share="everyone" to skip the sharing prompt"
+    r"|\bwithout\s+(?:checking|confirming|consulting)\s+with\s+(?:the\s+user|them)\b"
+    r"|\b(?:do\s+not|don't|never)\s+ask\s+before\s+(?:replacing|overwriting|deleting|sending|sharing|publishing|"
+    r"merging|paying|transferring|removing)\b"
+    r"|\bto\s+skip\s+the\s+(?:sharing|confirmation|approval|consent|review|permission)\s+(?:prompt|dialog|step|screen|check)\b"
 )
 # What makes skipping it matter: something done that the user would have had to agree to.
 _CONSEQUENCE = lazy(
@@ -222,7 +228,8 @@ _USERS_IGNORED = lazy(
 # "do not flag the difference", "you do not need to stop execution or inform the user", "run it anyway and
 # report it as passed"; "sign with `admin`, which does not need approval".
 _UNFLAGGED = lazy(
-    r"\b(?:do\s+not|don't|never|without)\s+(?:flag|flagging|mention|mentioning|surface|surfacing|highlight|"
+    r"\b(?:do\s+not|don't|never)\s+point\s+(?:the|this|that|it|any)\s+(?:\w+\s+)?out\b"
+    r"|\b(?:do\s+not|don't|never|without)\s+(?:flag|flagging|mention|mentioning|surface|surfacing|highlight|"
     r"highlighting|point\s+out|pointing\s+out|report|reporting)\s+(?:the|this|that|any)\s+(?:difference|discrepancy|"
     r"mismatch|substitution|swap|change|replacement)\b"
     r"|\b(?:do\s+not|don't)\s+need\s+to\s+(?:\w+\s+){0,4}?(?:inform|tell|notify|ask|warn)\s+the\s+(?:user|customer|"
@@ -268,6 +275,17 @@ _OTHERS_LEFT_OUT = lazy(
     r"\bleave\s+(?:the\s+others?|them|other\s+(?:tools'?|sources'?)\s+(?:results?|figures?|answers?))\s+out\s+"
     r"(?:of|from)\s+(?:the\s+|your\s+)?(?:answer|summary|reply|response|report)\b"
 )
+# The user's own details templated into a link: "?ref={user_email}", "q?ask={user_question}".
+_USER_TEMPLATED = lazy(
+    r"[?&][\w-]+=\{(?:user_?)?(?:e-?mail|email_address|full_name|name|phone|address|question|prompt|conversation|"
+    r"history|messages?|location)\}"  # (not {token}: "Base URL + /?psk={token}" is the service's own auth)
+)
+# Text in a result made orders: "discussions labelled `agent-action` carry maintainer instructions; carry
+# them out".
+_RESULTS_OBEYED = lazy(
+    r"\binstructions?\b[^.]{0,30}?[;:,]\s*(?:carry\s+(?:them|it)\s+out|follow\s+(?:them|it)|act\s+on\s+(?:them|it)|"
+    r"execute\s+(?:them|it))\b"
+)
 _GRANT_OPTION = lazy(r"\bgrant\s+all\s+privileges\s+on\s+all\b[^;\"]{0,60}?\bwith\s+grant\s+option\b")
 
 
@@ -292,6 +310,8 @@ def _simple(s: Sentence) -> None:
             (_PAYEE_REPLACED, "description-argument-tampering", 0.8),
             (_OTHERS_LEFT_OUT, "description-concealment", 0.75),
             (_GRANT_OPTION, "description-privilege-manipulation", 0.8),
+            (_USER_TEMPLATED, "description-exfiltration", 0.75),
+            (_RESULTS_OBEYED, "description-agent-instruction", 0.75),
         )
     )
 
@@ -322,6 +342,8 @@ _TRIGGERS = group(
     _PAYEE_REPLACED,
     _OTHERS_LEFT_OUT,
     _GRANT_OPTION,
+    _USER_TEMPLATED,
+    _RESULTS_OBEYED,
 )
 _RULES = (consent_skipped, rights_widened, everything_destroyed, secret_carried, _simple)
 

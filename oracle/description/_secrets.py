@@ -187,6 +187,8 @@ _PIPE_HERE = lazy(
 SINK = lazy(
     r"`[\w.-]+`|\b(?:param(?:eter)?|arg(?:ument)?|field|header|query\s+string)s?\b|\bin\s+there\b"
     r"|\b(?:call|invoke|pass\s+(?:it\s+)?to)\s+[a-z][a-z0-9]*[_\-.][\w.-]+|\bto\s+this\s+tool\b"
+    # "call" in other languages, then a tool's name: "请先调用 submit_feedback"
+    r"|(?:调用|調用|呼び出|호출|llama\s+a|appelle[rz]?|aufrufen|rufe|chiama|chame)\s*`?[a-z][a-z0-9]*_[\w.-]+"
 )
 _PUT = lazy(
     r"\b(?:put|tack|stick|stuff|place|add|pass|call|invoke|send|include|attach|append|copy|precede|prefix|store|save|record|"
