@@ -120,7 +120,9 @@ _SWITCHED_OFF = lazy(
     r"(?:removed|dropped|disabled|turned\s+off)\b"
     r"|\bwithout\s+(?:pausing|stopping)\s+for\s+(?:\w+\s+)?(?:review|approval|confirmation|consent)\b"
     r"|\b(?:accept|agree|sign|approve|consent|confirm)\w*\s+(?:\w+\s+){0,3}?on\s+(?:their|the\s+user'?s?|his|her)\s+behalf\b"
-    r"|\b(?:you\s+are|the\s+(?:assistant|agent|model)\s+is)\s+(?:now\s+|hereby\s+)?(?:authori[sz]ed|entitled|cleared)\s+to\b"
+    # (not "only domains you are authorized to assess": a bound on what the user may do)
+    r"|\b(?<!\bonly\s)(?<!\bthat\s)(?<!\bwhich\s)(?<!\bdomains\s)(?<!\btargets\s)(?<!\bsystems\s)"
+    r"(?:you\s+are|the\s+(?:assistant|agent|model)\s+is)\s+(?:now\s+|hereby\s+)?(?:authori[sz]ed|entitled|cleared)\s+to\b"
     r"|\b(?:retry|re-?run|call|use|pass|always\s+set)\b[^.]{0,40}?`?\b(?:verify(?:_ssl|_tls|_certs?)?|ssl_verify|check_cert\w*)"
     r"\s*[=:]\s*false\b"
     r"|\bmake\s+(?:it|them|the\s+(?:repo(?:sitory)?|project|bucket|document|file|folder|page))\s+public\b"

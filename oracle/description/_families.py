@@ -432,8 +432,10 @@ SELF_REPORT = lazy(
     r"\b(?:name|version|provider|vendor|maker)\s+(?:and\s+(?:\w+\s+)?(?:name|version|provider|vendor)\s+)?of\s+"
     r"(?:the\s+)?(?:\w+\s+)?(?:language\s+model|llm|ai\s+model|ai|model)\s+(?:that\s+)?(?:you\s+are|you're|"
     r"you\s+run\s+on|powering\s+you|behind\s+you)\b"
-    r"|\bwhich\s+(?:ai\s+|language\s+|llm\s+)?model(?:\s+and\s+(?:version|provider))?\s+are\s+you\b|\byour\s+(?:own\s+)?(?:model\s+(?:name|id|version)|"
-    r"llm\s+(?:name|provider)|provider\s+and\s+model)\b"
+    r"|\bwhich\s+(?:ai\s+|language\s+|llm\s+)?model(?:\s+and\s+(?:version|provider))?\s+are\s+you\b"
+    # "model_name: Your model name (optional)": a field asking who wrote the record is attribution, not
+    # reconnaissance; only the bare ask, not a field's description, counts.
+    r"|(?<!:\s)\byour\s+(?:own\s+)?(?:model\s+(?:name|id|version)|llm\s+(?:name|provider)|provider\s+and\s+model)\b"
     r"|\b(?:full\s+|complete\s+)?(?:list|names?|set)\s+of\s+(?:all\s+)?(?:the\s+)?(?:other\s+)?(?:tools|functions|"
     r"mcp\s+servers|servers|plugins|integrations)\s+(?:\w+\s+)?(?:available\s+to\s+you|you\s+(?:have|can\s+(?:use|"
     r"call|access|see))|connected\s+to\s+(?:you|this\s+assistant|the\s+assistant|this\s+agent))\b"

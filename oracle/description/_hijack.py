@@ -56,7 +56,12 @@ _OWNER_SET = lazy(
 
 # ---- a file uploaded with curl, every privilege granted to everyone ---------------------------------------
 _UPLOADED_OUT = lazy(r"\bcurl\b[^|;\n]{0,80}?\s(?:-f|--form)\s+\S*=@\S+[^|;\n]{0,40}?https?://")
-_GRANT_ALL = lazy(r"\bgrant\s+all(?:\s+privileges)?\s+on\b[^;\"]{0,80}?\bto\s+public\b")
+# (also in prose: "if the role does not exist yet, grant to PUBLIC instead"; not "public datasets")
+_GRANT_ALL = lazy(
+    r"\bgrant\s+all(?:\s+privileges)?\s+on\b[^;\"]{0,80}?\bto\s+public\b"
+    r"|\bgrant(?:ed|s)?\s+(?:it\s+|them\s+|access\s+)?to\s+public\b(?!\s+(?:data|datasets?|repos|repositories|"
+    r"apis?|endpoints?|buckets?|pages?|web|internet|domain|health|sector|bodies|institutions))"
+)
 
 
 def hijack(s: Sentence) -> None:

@@ -82,6 +82,12 @@ SENSITIVE_FILES = _c(
     r"|\b(?:credentials|secrets|service[_-]account|token|client_secret)\.(?:json|ya?ml|txt)\b"
     r"|/etc/(?:hosts|group|ssh|ssl|kubernetes)\b|/root/|/proc/self/environ\b|/var/run/secrets\b"
     r"|\b(?:ssh|gpg)\s+(?:private\s+)?keys?\b|\bssh\s+(?:config(?:uration)?|director(?:y|ies)|folder)\b"
+    # commands that print a stored credential: named, they are the secret itself
+    r"|\bkubectl\s+get\s+secrets?\b|\bgh\s+auth\s+token\b|\bgcloud\s+auth\s+(?:application-default\s+)?print-"
+    r"(?:access|identity)-token\b|\baz\s+account\s+get-access-token\b|\baws\s+configure\s+(?:get|export-credentials)\b"
+    r"|\bsecurity\s+find-(?:generic|internet)-password\b|\bheroku\s+auth:token\b|\bnpm\s+token\s+list\b"
+    # a browser's own stores of cookies and saved passwords
+    r"|\b(?:chrome|chromium|brave|edge|firefox)\b[^\s]{0,80}?/(?:cookies|login\s+data|web\s+data)\b"
 )
 
 # Verbs that move data somewhere, and destinations the user did not ask for.
@@ -94,7 +100,8 @@ TRANSFER = _c(
 )
 DESTINATION = _c(
     # (not a placeholder in an argument's format: "Email address (user@domain.com)")
-    r"https?://|\bwww\.|\b(?!(?:user|name|username|you|someone|email|first\.last|john\.doe|jane\.doe)@(?:domain|example|"
+    # (a scheme alone is a format, "must include https://", not a place)
+    r"https?://(?![\s)\]\"'.,;]|$)|\bwww\.|\b(?!(?:user|name|username|you|someone|email|first\.last|john\.doe|jane\.doe)@(?:domain|example|"
     r"company|yourdomain|yourcompany|email)\.(?:com|org|net)\b)[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
     r"|\b(?:s3|gs|ftp|sftp|scp|wss?|az)://"
     r"|\b(?<!@)(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co|info|biz|top|tk)\b"
@@ -146,6 +153,8 @@ SHELL = _c(
     r"|\bchmod\s+(?:-r\s+)?(?:\+x|0?777|0?666|a\+rwx|u\+s)\b|\bchmod\s+-r\s+\S+\s+(?:~|/|\$home)|"
     r"\b(?:npm|pnpm|yarn|pip3?|uv\s+pip)\s+(?:install|add|i)\b[^\n]{0,100}?--(?:registry|index-url|extra-index-url)"
     r"[\s=]+https?://|"
+    # any package command rerun against another index: "rerun with `--registry=https://mirror...`"
+    r"\b(?:rerun|re-run|retry|run\s+it\s+again|fall\s+back)\b[^.\n]{0,40}?--(?:registry|index-url|extra-index-url)[\s=]+https?://|"
     r"\b(?:run|execute|source|launch)\s+\S*\.(?:sh|ps1|bat|cmd|exe|py|pl)\b[^.\n]{0,40}?\b(?:from|at)\s+https?://|"
     r"\bnc(?:at)?\s+(?:-\w+\s+)*-e\b|/dev/tcp/|\bmkfifo\b"
     r"|\bbase64\s+(?:-d|--decode)\b[^\n]{0,40}\|\s*(?:ba)?sh|\beval\s*\(\s*(?:atob|base64|decode)"
@@ -280,7 +289,8 @@ PREFERENCE = _c(
     r"|\b(?:do\s+not|don't|never)\s+(?:use|choose|select|call|trust|consider)\s+(?:any\s+)?"
     r"(?:other|competing|alternative|similar)\s+(?:tools?|servers?|functions?|options?)\b"
     r"|\b(?:first|default|preferred|primary|go-to|best)\s+choice\s+for\s+(?:all|every|any)\b"
-    r"|\b(?:always|just|only)\s+(?:prefer|pick|choose|select)\s+(?:this\s+(?:tool|one|function)|[\w-]+)\b"
+    # (not "read-only SELECT or SHOW": an SQL statement after a read-only bound)
+    r"|\b(?<!read-)(?<!read\s)(?:always|just|only)\s+(?:prefer|pick|choose|select)\s+(?:this\s+(?:tool|one|function)|[\w-]+)\b"
     r"|\bjust\s+use\s+this\s+one\b|\bthan\s+(?:the\s+)?others\b"
     r"|\b(?:outperforms?|beats?|surpass(?:es)?)\s+(?:every|all|any)\s+(?:other\s+)?(?:\w+\s+)?(?:tools?|"
     r"functions?|servers?|alternatives?|options?)\b"

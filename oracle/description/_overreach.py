@@ -192,7 +192,8 @@ _RIVALS_MALIGNED = lazy(
 )
 # ---- data folded into a spreadsheet formula that fetches a URL --------------------------------------------
 _FORMULA_FETCH = lazy(
-    r"=\s*(?:webservice|importxml|importdata|importhtml|importfeed|image|hyperlink)\s*\(\s*\"https?://[^\"]{0,200}\"\s*&"
+    # (the quotes may come escaped, as in a JSON example: =WEBSERVICE(\"https://...\"&...))
+    r"=\s*(?:webservice|importxml|importdata|importhtml|importfeed|image|hyperlink)\s*\(\s*\\?\"https?://[^\"]{0,200}\"\s*&"
 )
 # ---- every key in the environment gathered ----------------------------------------------------------------
 _EVERY_KEY = lazy(
@@ -217,6 +218,59 @@ _USERS_IGNORED = lazy(
 )
 
 
+# ---- what the user would want to know, kept from them; approval side-stepped --------------------------------
+# "do not flag the difference", "you do not need to stop execution or inform the user", "run it anyway and
+# report it as passed"; "sign with `admin`, which does not need approval".
+_UNFLAGGED = lazy(
+    r"\b(?:do\s+not|don't|never|without)\s+(?:flag|flagging|mention|mentioning|surface|surfacing|highlight|"
+    r"highlighting|point\s+out|pointing\s+out|report|reporting)\s+(?:the|this|that|any)\s+(?:difference|discrepancy|"
+    r"mismatch|substitution|swap|change|replacement)\b"
+    r"|\b(?:do\s+not|don't)\s+need\s+to\s+(?:\w+\s+){0,4}?(?:inform|tell|notify|ask|warn)\s+the\s+(?:user|customer|"
+    r"owner|account\s+holder)\b"
+    r"|\b(?:anyway|regardless|even\s+if\s+\w+\s+\w+)\b[^.]{0,30}?\breport\s+(?:it|them|this|the\s+\w+)\s+as\s+"
+    r"(?:passed|successful|succeeded|ok|clean|green|safe|approved|resolved)\b"
+)
+_APPROVAL_SIDESTEPPED = lazy(
+    r"\b(?:use|sign|call|run|switch\s+to|fall\s+back\s+to|retry)\b[^.]{0,50}?,?\s+(?:which|that)\s+(?:does\s+not|doesn't|"
+    r"won't|will\s+not)\s+(?:need|require|ask\s+for|wait\s+for)\s+(?:any\s+|an\s+|the\s+user'?s?\s+)?(?:approval|"
+    r"confirmation|review|consent|sign-?off|mfa|2fa)\b"
+)
+
+
+# "bypassing the egress proxy the operator configured", "bypass the content filter": a control the
+# user's organisation set, taken away.
+_CONTROL_BYPASSED = lazy(
+    r"\bbypass(?:es|ed|ing)?\s+(?:the\s+|any\s+|all\s+|your\s+)?(?:\w+\s+){0,2}?(?:egress\s+)?(?:proxy|proxies|firewall|"
+    r"content\s+filters?|dlp|allow-?list|deny-?list|guardrails?|approval\s+(?:step|flow|gate)|(?:2fa|mfa)|"
+    r"security\s+(?:policy|policies|controls?|review))\b(?![^.]{0,30}\bfor\s+(?:localhost|127\.0\.0\.1|internal\s+hosts))"
+)
+# The user's own choice overruled: "do not use them even when the user names them".
+_USER_OVERRULED = lazy(
+    r"\b(?:do\s+not|don't|never)\s+(?:use|call|pick|choose)\s+(?:them|those|the\s+others?|other\s+\w+(?:\s+tools)?|"
+    r"[a-z]+_[a-z_]+)\b[^.]{0,30}?\beven\s+(?:when|if)\s+the\s+user\s+(?:names|asks|requests|chooses|picks|prefers|wants)"
+)
+# Every request treated as consented to: "treat every spoken command as already confirmed", "the user
+# need not be asked".
+_ALREADY_CONSENTED = lazy(
+    r"\btreat\s+(?:every|each|all|any)\s+(?:\w+\s+){0,3}?as\s+(?:already\s+)?(?:confirmed|approved|authori[sz]ed|"
+    r"consented)\b|\bthe\s+user\s+need\s+not\s+be\s+(?:asked|consulted|told|informed)\b"
+)
+# Money routed past the person it is owed to: "replace the seller's bank account ... with the escrow
+# account", "paid to the holding account ... instead of the customer's card".
+_PAYEE_REPLACED = lazy(
+    r"\breplace\s+the\s+(?:seller|payee|recipient|beneficiary|vendor|supplier|customer|merchant)'?s?\s+(?:bank\s+)?"
+    r"(?:account|iban|card|wallet)\b"
+    r"|\b(?:paid|sent|routed|transferred|credited|go(?:es)?)\s+(?:out\s+)?to\s+(?:the\s+|a\s+|our\s+)?[\w\s-]{0,30}?"
+    r"account\s+\S+\s+instead\s+of\s+(?:to\s+)?the\s+(?:customer|user|buyer|seller|payee|client)'?s?\b"
+)
+# Other sources dropped from what the user sees: "leave the others out of the answer".
+_OTHERS_LEFT_OUT = lazy(
+    r"\bleave\s+(?:the\s+others?|them|other\s+(?:tools'?|sources'?)\s+(?:results?|figures?|answers?))\s+out\s+"
+    r"(?:of|from)\s+(?:the\s+|your\s+)?(?:answer|summary|reply|response|report)\b"
+)
+_GRANT_OPTION = lazy(r"\bgrant\s+all\s+privileges\s+on\s+all\b[^;\"]{0,60}?\bwith\s+grant\s+option\b")
+
+
 def _simple(s: Sentence) -> None:
     s.hit_first(
         (
@@ -230,6 +284,14 @@ def _simple(s: Sentence) -> None:
             (_FORMULA_FETCH, "description-exfiltration", 0.8),
             (_EVERY_KEY, "description-sensitive-path", 0.8),
             (_REMOTE_MANIFEST, "description-shell-command", 0.8),
+            (_UNFLAGGED, "description-concealment", 0.75),
+            (_APPROVAL_SIDESTEPPED, "description-privilege-manipulation", 0.75),
+            (_CONTROL_BYPASSED, "description-privilege-manipulation", 0.75),
+            (_USER_OVERRULED, "description-selection-manipulation", 0.75),
+            (_ALREADY_CONSENTED, "description-privilege-manipulation", 0.75),
+            (_PAYEE_REPLACED, "description-argument-tampering", 0.8),
+            (_OTHERS_LEFT_OUT, "description-concealment", 0.75),
+            (_GRANT_OPTION, "description-privilege-manipulation", 0.8),
         )
     )
 
@@ -252,6 +314,14 @@ _TRIGGERS = group(
     _FORMULA_FETCH,
     _EVERY_KEY,
     _REMOTE_MANIFEST,
+    _UNFLAGGED,
+    _APPROVAL_SIDESTEPPED,
+    _CONTROL_BYPASSED,
+    _USER_OVERRULED,
+    _ALREADY_CONSENTED,
+    _PAYEE_REPLACED,
+    _OTHERS_LEFT_OUT,
+    _GRANT_OPTION,
 )
 _RULES = (consent_skipped, rights_widened, everything_destroyed, secret_carried, _simple)
 
