@@ -41,7 +41,8 @@ scored once each by the lead (03:38, 03:38, 03:52 and 04:04 UTC), development da
 registered as TRAINED_SINCE too: the tenth session's retraining reads them. fresh22 (a fifth blind red
 team's attacks, test_description_fresh22_set.py checks what it is made of) and fresh24 (a sixth blind red
 team's attacks, test_description_fresh24_set.py checks what it is made of) and fresh26 (a seventh blind red
-team's attacks, test_description_fresh26_set.py checks what it is made of) are registered as NOT_TRAINED_ON: built on
+team's attacks, test_description_fresh26_set.py checks what it is made of) and fresh27 (an eighth blind red
+team's attacks, test_description_fresh27_set.py checks what it is made of) are registered as NOT_TRAINED_ON: built on
 2026-12-02 before any detector ran on them, not yet scored, and not read by the trainer; and so are fresh23
 (benign only, the twenty-first set's selection continued; test_description_fresh23_set.py checks its
 provenance) and fresh25 (benign only, the twenty-third set's selection continued;
@@ -101,7 +102,7 @@ TRAINING = DATA / "train5.jsonl"
 # a fifth, a sixth and a seventh blind red team's, are held out the same way, not yet scored; so is fresh23
 # (README, "Twenty-third independent evaluation set", benign only), which continues fresh21's selection,
 # and fresh25 (README, "Twenty-fifth independent evaluation set", benign only), which continues fresh23's.
-NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh25", "fresh26")
+NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27")
 TRAINED_SINCE = (
     "fresh13",
     "fresh14",
