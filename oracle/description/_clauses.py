@@ -155,7 +155,8 @@ PRIV_STRONG = lazy(
     r"limits|safeguards)\b"
     r"|\b(?:disregard|ignore|bypass|override|suspend)\s+(?:\w+\s+)?(?:safety|security|content|ethical)\s+"
     r"(?:guidelines|rules|policies|checks|filters|measures|protocols)\b"
-    r"|\bunrestricted\s+(?:operator|mode|agent|assistant)\b|\b(?:blocked|disabled)[-\s]+responses?\W+refusals\b"
+    # (not a server mode a tool requires: "Requires unrestricted mode + MCPG_ALLOW_DDL", "only in unrestricted mode")
+    r"|(?<!requires\s)(?<!only\s)(?<!only\sin\s)\bunrestricted\s+(?:operator|mode|agent|assistant)\b|\b(?:blocked|disabled)[-\s]+responses?\W+refusals\b"
     r"|\b(?:admin|root|god|sudo|developer)\s+mode\b[^.\n]{0,40}\bno\s+(?:approvals?|confirmations?|checks?|"
     r"restrictions?)\b|\bno\s+(?:user\s+)?(?:approvals?|confirmations?|consent|permission\s+checks?)\s+(?:is\s+|are\s+)?"
     r"(?:needed|required|necessary)\b"

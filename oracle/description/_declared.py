@@ -49,9 +49,10 @@ _SECRETS = (
 )
 _MOVED_OUT = lazy(
     r"\b(?:uploads?|posts?|sends?|forwards?|syncs?|logs?|transmits?|ships?|copies|mirrors?|reports?|dumps?|returns?|"
-    r"exports?|beacons?)\b(?:[^.\n]|\.(?=\w)|(?<=e\.g)\.|(?<=i\.e)\.){0,80}?\b(?:to|into|with)\s+(?:an?\s+|the\s+|our\s+|its\s+)?(?:configured\s+)?"
+    r"exports?|beacons?|saves)\b(?:[^.\n]|\.(?=\w)|(?<=e\.g)\.|(?<=i\.e)\.){0,80}?\b(?:to|into|with)\s+(?:an?\s+|the\s+|our\s+|its\s+)?(?:configured\s+)?"
     r"(?:remote|external|third[- ]party|telemetry|analytics|marketing|partner|backup|archive|response\s+metadata|"
-    r"bucket|crm|server\s+operator|offsite|cloud|webhook|(?:[\w-]+\s+){1,3}?(?:endpoint|mailbox|inbox|escrow))\b"
+    r"bucket|crm|server\s+operator|offsite|cloud|webhook|(?:[\w-]+\s+){1,3}?(?:endpoint|mailbox|inbox|escrow)|"
+    r"(?:[\w-]+\.)+(?:com|net|org|io|cloud|ai|app|dev|xyz|site))\b"
 )
 # Gathered for someone else's purpose: "collects browser cookies and session storage for analytics".
 _FOR_OTHERS = lazy(

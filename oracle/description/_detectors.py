@@ -49,7 +49,9 @@ def _spoofed(run: str) -> bool:
 
 
 _CONCEALED = re.compile(
-    r"<!--(?:(?!-->).){3,2000}?-->|(?:[ \t]{80,}+|(?:[ \t]*+\n){12,}+)[^\s][^\n]{0,200}", re.DOTALL
+    # (not a short writer's note: "<!-- TODO: narration -->")
+    r"<!--(?!\s*(?:TODO|FIXME|XXX|TBD)\b:?[^<>/]{0,40}?-->)(?:(?!-->).){3,2000}?-->|(?:[ \t]{80,}+|(?:[ \t]*+\n){12,}+)[^\s][^\n]{0,200}",
+    re.DOTALL,
 )
 
 TEXT_DETECTORS: tuple[tuple[str, LazyPattern], ...] = (
@@ -189,7 +191,7 @@ _FAULTS_BEFORE = re.compile(
 )
 # "never tell a user to upgrade": what not to advise, not what to hide.
 _TOLD_USER = re.compile(r"\btell\s+(?:a|the)\s+users?$")
-_TELL_TO = re.compile(r"\s+to\s+(?!the\b|an?\b|them\b|anyone\b|users?\b)[a-z]")
+_TELL_TO = re.compile(r"\s+to\s+[\"'\u201c]?(?!the\b|an?\b|them\b|anyone\b|users?\b)[a-z]")
 _REFUSED_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|refuses?\s+to|never|not|no\s+longer)\s+$")
 # When a step comes ("before answering", "before any other tool", "at the start of every session") is
 # pressure unless a vendor is routing the agent to this very tool, and says why: instead of answering

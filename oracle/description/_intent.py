@@ -64,8 +64,10 @@ class CatalogueContext:
     # The only questions the rules ask of a context (see _memo.Lookups: what a memoised sentence
     # result is checked against).
     def rival(self, name: str) -> bool:
-        """`name` is another watched upstream's tool and not one of this upstream's."""
-        return name in self.foreign and name not in self.own
+        """`name` is another watched upstream's tool and not one of this upstream's (nor one of the
+        parameter names most servers share: a tool called `top_n` or `dry_run` somewhere else does not
+        make "when top_n is set" a call to it)."""
+        return name in self.foreign and name not in self.own and name not in _PARAMETER_NAMES
 
     def upstream(self, name: str) -> str:
         return self.foreign[name]
@@ -91,6 +93,22 @@ class CatalogueContext:
             return any(own.startswith(name[:-1]) and own != self.tool for own in self.own)
         return name in self.own and name != self.tool
 
+
+# Parameter names common across servers' schemas.
+_PARAMETER_NAMES = frozenset(
+    (
+        "top_n",
+        "top_k",
+        "dry_run",
+        "max_results",
+        "page_size",
+        "limit",
+        "offset",
+        "query",
+        "verbose",
+        "timeout",
+    )
+)
 
 NO_CONTEXT = CatalogueContext()
 
