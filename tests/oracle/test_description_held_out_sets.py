@@ -43,11 +43,11 @@ team's attacks, test_description_fresh22_set.py checks what it is made of) and f
 team's attacks, test_description_fresh24_set.py checks what it is made of) and fresh26 (a seventh blind red
 team's attacks, test_description_fresh26_set.py checks what it is made of) and fresh27 (an eighth blind red
 team's attacks, test_description_fresh27_set.py checks what it is made of) are registered as NOT_TRAINED_ON: built on
-2026-12-02 before any detector ran on them, not yet scored, and not read by the trainer; and so are fresh23
+2026-12-02 before any detector ran on them, scored once each in the tenth session, and not read by the trainer; and so are fresh23
 (benign only, the twenty-first set's selection continued; test_description_fresh23_set.py checks its
 provenance) and fresh25 (benign only, the twenty-third set's selection continued;
 test_description_fresh25_set.py checks its
-provenance; built on 2026-12-02, not yet scored). No detector runs here.
+provenance; built on 2026-12-02, scored once each in the tenth session). No detector runs here.
 """
 
 from __future__ import annotations
@@ -99,9 +99,11 @@ TRAINING = DATA / "train5.jsonl"
 # collection train18; in the tenth, with the sets scored in the ninth (fresh18 to fresh21, spent) and the
 # training collection train22, before that session's looks measured it. fresh22, fresh24 and fresh26
 # (README, "Twenty-second evaluation set", "Twenty-fourth evaluation set", "Twenty-sixth evaluation set"),
-# a fifth, a sixth and a seventh blind red team's, are held out the same way, not yet scored; so is fresh23
-# (README, "Twenty-third independent evaluation set", benign only), which continues fresh21's selection,
-# and fresh25 (README, "Twenty-fifth independent evaluation set", benign only), which continues fresh23's.
+# a fifth, a sixth and a seventh blind red team's, and fresh27 (an eighth's) are held out the same way;
+# so are fresh23 (README, "Twenty-third independent evaluation set", benign only), which continues
+# fresh21's selection, and fresh25, which continues fresh23's. Each was scored once by the lead in the
+# tenth session (fresh22, fresh23, fresh24 at 06:30 UTC; fresh25, fresh26 at 06:49; fresh27 at 07:00) and
+# is development data since; none is trained on yet, so a retraining with them has a new look to measure.
 NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27")
 TRAINED_SINCE = (
     "fresh13",
