@@ -573,7 +573,7 @@ _COUNTED = lazy(
     r"chapter|point|month|week|day|version|level|tier|slot|row|column|line|at\s+rank|at\s+position|"
     r"in\s+(?:position|place))\s*$"
 )
-_RANGE_AFTER = lazy(r"\s*(?:[-\u2013]|to\s)\s*\d")
+_RANGE_AFTER = re.compile(r"\s*(?:[-\u2013]|to\s)\s*\d")  # no literal to gate on
 
 
 def _counted(text: str, match: re.Match[str]) -> bool:

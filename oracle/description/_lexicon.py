@@ -101,7 +101,7 @@ TRANSFER = _c(
 DESTINATION = _c(
     # (not a placeholder in an argument's format: "Email address (user@domain.com)")
     # (a scheme alone is a format, "must include https://", not a place)
-    r"https?://(?![\s)\]\"'.,;]|$)|\bwww\.|\b(?!(?:user|name|username|you|someone|email|first\.last|john\.doe|jane\.doe)@(?:domain|example|"
+    r"https?://[\w\[{<$%-]|\bwww\.|\b(?!(?:user|name|username|you|someone|email|first\.last|john\.doe|jane\.doe)@(?:domain|example|"
     r"company|yourdomain|yourcompany|email)\.(?:com|org|net)\b)[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}\b|\b\d{1,3}(?:\.\d{1,3}){3}\b"
     r"|\b(?:s3|gs|ftp|sftp|scp|wss?|az)://"
     r"|\b(?<!@)(?:[\w-]{1,63}\.){1,8}(?:com|net|org|io|xyz|ru|cn|site|app|dev|sh|me|co|info|biz|top|tk|cloud|ai|eu|de|ch|"
