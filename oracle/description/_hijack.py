@@ -56,9 +56,11 @@ _OWNER_SET = lazy(
 
 # ---- a file uploaded with curl, every privilege granted to everyone ---------------------------------------
 _UPLOADED_OUT = lazy(r"\bcurl\b[^|;\n]{0,80}?\s(?:-f|--form)\s+\S*=@\S+[^|;\n]{0,40}?https?://")
-# (also in prose: "if the role does not exist yet, grant to PUBLIC instead"; not "public datasets")
+# (also in prose: "if the role does not exist yet, grant to PUBLIC instead"; not "public datasets"), and every
+# privilege on everything handed on with the right to grant it ("... TO audit_svc WITH GRANT OPTION")
 _GRANT_ALL = lazy(
     r"\bgrant\s+all(?:\s+privileges)?\s+on\b[^;\"]{0,80}?\bto\s+public\b"
+    r"|\bgrant\s+all\s+privileges\s+on\s+all\b[^;\"]{0,60}?\bwith\s+grant\s+option\b"
     r"|\bgrant(?:ed|s)?\s+(?:it\s+|them\s+|access\s+)?to\s+public\b(?!\s+(?:data|datasets?|repos|repositories|"
     r"apis?|endpoints?|buckets?|pages?|web|internet|domain|health|sector|bodies|institutions))"
 )

@@ -286,7 +286,6 @@ _RESULTS_OBEYED = lazy(
     r"\binstructions?\b[^.]{0,30}?[;:,]\s*(?:carry\s+(?:them|it)\s+out|follow\s+(?:them|it)|act\s+on\s+(?:them|it)|"
     r"execute\s+(?:them|it))\b"
 )
-_GRANT_OPTION = lazy(r"\bgrant\s+all\s+privileges\s+on\s+all\b[^;\"]{0,60}?\bwith\s+grant\s+option\b")
 
 
 # The agent's own standing instructions and permissions rewritten: "write `default_tool_pack: admin` into
@@ -324,7 +323,6 @@ def _simple(s: Sentence) -> None:
             (_ALREADY_CONSENTED, "description-privilege-manipulation", 0.75),
             (_PAYEE_REPLACED, "description-argument-tampering", 0.8),
             (_OTHERS_LEFT_OUT, "description-concealment", 0.75),
-            (_GRANT_OPTION, "description-privilege-manipulation", 0.8),
             (_USER_TEMPLATED, "description-exfiltration", 0.75),
             (_RESULTS_OBEYED, "description-agent-instruction", 0.75),
             (_AGENT_FILE_WRITTEN, "description-privilege-manipulation", 0.75),
@@ -357,7 +355,6 @@ _TRIGGERS = group(
     _ALREADY_CONSENTED,
     _PAYEE_REPLACED,
     _OTHERS_LEFT_OUT,
-    _GRANT_OPTION,
     _USER_TEMPLATED,
     _RESULTS_OBEYED,
     _AGENT_FILE_WRITTEN,
