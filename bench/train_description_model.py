@@ -10,14 +10,15 @@ Needs the `train` extra (scikit-learn, numpy): `pip install -e '.[train]'`. tool
 the written weights in pure Python (oracle/description/_model.py).
 
 Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
-source: its held-out third was scored once and is spent), fresh.jsonl and fresh3.jsonl .. fresh21.jsonl
+source: its held-out third was scored once and is spent), fresh.jsonl and fresh3.jsonl .. fresh27.jsonl
 (each scored once as a held-out set, then spent; fresh8, fresh9, fresh12, fresh13, fresh17, fresh19 and
-fresh21 are benign only, fresh10, fresh11, fresh14, fresh15, fresh16, fresh18 and fresh20 attacks only),
+fresh21, fresh23 and fresh25 are benign only, fresh10, fresh11, fresh14, fresh15, fresh16, fresh18, fresh20, fresh22,
+fresh24, fresh26 and fresh27 attacks only),
 train5.jsonl (a training collection of attack and vendor texts, split from the fifth held-out set's
 sources by a hash rule), train18.jsonl and train22.jsonl (training collections written blind by helpers:
 attacks in many attacker voices, train22's half in 33 other languages, and vendor-like hard negatives;
 never folds) and our own attack sets and their near misses (tests/oracle/test_description_{formal,shapes,
-round2}.py). A set not trained on yet (fresh22 to fresh26 today: built in the tenth session for its
+round2}.py). A set not trained on yet (fresh28 onwards: built in the eleventh session for its
 looks) is never opened here: a test checks that only these files are.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
@@ -25,7 +26,7 @@ Model: logistic regression over the hashed character 4-grams, words and word pai
 scores as its most suspicious instance: a touched sentence, or all of them read together; a benign row's sentences are all negatives; the first fit takes all of an
 attack row's sentences as positives, the second only the one the first fit found most suspicious).
 
-Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh21 and own is held out whole (its attack
+Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh27 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
 scored once by a model that saw none of its collection. train5, train18 and train22 are always in the
 training half. The threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
@@ -79,6 +80,12 @@ COLLECTIONS = (
     "fresh19",
     "fresh20",
     "fresh21",
+    "fresh22",
+    "fresh23",
+    "fresh24",
+    "fresh25",
+    "fresh26",
+    "fresh27",
 )
 # Written for training only (bench/corpus/README.md, "Training collection train18", "... train22"): always in the
 # training half, never a fold; its benign rows are hard negatives, as our own near misses are.
@@ -239,16 +246,39 @@ def training_half(rows: Sequence[Row], fold: str) -> list[Row]:
     return [r for r in rows if r.collection != fold and author(r.source) not in held]
 
 
-def loso(rows: list[Row]) -> dict[int, float]:
-    """Out-of-collection score of every row of the held-out folds."""
+# The rows a forked fold worker reads: set before the pool starts, so each worker shares them with the
+# parent instead of receiving a pickled copy.
+_POOL_ROWS: list[Row] = []
+
+
+def _fold_scores(fold: str) -> tuple[str, list[tuple[int, float]], float]:
+    started = time.perf_counter()
+    rows = _POOL_ROWS
+    model = fit(training_half(rows, fold))
+    idx = [i for i, r in enumerate(rows) if r.collection == fold]
+    scored = list(zip(idx, row_scores(model, [rows[i] for i in idx]), strict=True))
+    return fold, scored, time.perf_counter() - started
+
+
+def loso(rows: list[Row], jobs: int = 1) -> dict[int, float]:
+    """Out-of-collection score of every row of the held-out folds. With jobs > 1 the folds are fitted in
+    forked worker processes (each fold's fit is independent and single-threaded); the scores are the same."""
+    global _POOL_ROWS
+    _POOL_ROWS = rows
     scores: dict[int, float] = {}
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            results = pool.imap_unordered(_fold_scores, HELD_OUT_FOLDS)
+            for fold, scored, seconds in results:
+                scores.update(scored)
+                print(f"  fold {fold}: {seconds:.0f} s", file=sys.stderr, flush=True)
+        return scores
     for fold in HELD_OUT_FOLDS:
-        started = time.perf_counter()
-        model = fit(training_half(rows, fold))
-        idx = [i for i, r in enumerate(rows) if r.collection == fold]
-        for i, s in zip(idx, row_scores(model, [rows[i] for i in idx]), strict=True):
-            scores[i] = s
-        print(f"  fold {fold}: {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
+        fold, scored, seconds = _fold_scores(fold)
+        scores.update(scored)
+        print(f"  fold {fold}: {seconds:.0f} s", file=sys.stderr, flush=True)
     return scores
 
 
@@ -349,6 +379,7 @@ def main() -> None:
     )
     parser.add_argument("--loso", action="store_true")
     parser.add_argument("--write", action="store_true")
+    parser.add_argument("--jobs", type=int, default=1, help="fit this many folds at once (forked processes)")
     args = parser.parse_args()
     rows = development_rows()
     started = time.perf_counter()
@@ -359,7 +390,7 @@ def main() -> None:
         + ", ".join(f"{c}/{'attack' if label else 'benign'} {n}" for (c, label), n in sorted(counts.items()))
     )
     print(f"prepared in {time.perf_counter() - started:.0f} s", file=sys.stderr)
-    scores = loso(rows)
+    scores = loso(rows, args.jobs)
     tau = choose(rows, scores)
     sweep(rows, scores)
     report(rows, scores, tau)

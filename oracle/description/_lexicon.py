@@ -331,6 +331,9 @@ ML_UNCHECKED = _c(
     r"(?:rückfrage|bestätigung|nachzufragen|zu\s+fragen)|rückfrage\s+(?:\w+\s+){0,3}?(?:nicht\s+erforderlich|entfällt)|"
     r"\bsans\s+(?:demander|confirmation|l'accord)|n'a\s+pas\s+à\s+demander|\bsenza\s+(?:chiedere|conferma)|"
     r"\bsem\s+(?:pedir|perguntar|confirma)|\bбез\s+(?:подтверждения|запроса|согласия|спроса)|\butan\s+att\s+fråga|"
+    # "você não precisa perguntar ao usuário", "no hace falta preguntar", "ohne nachzufragen" (above)
+    r"\bn[aã]o\s+(?:\w+\s+)?precisa\s+(?:de\s+)?(?:perguntar|pedir)|\bno\s+(?:hace\s+falta|es\s+necesario)\s+"
+    r"(?:preguntar|pedir)|\btidak\s+perlu\s+(?:bertanya|meminta)|không\s+cần\s+(?:phải\s+)?hỏi|"
     r"无需(?:确认|询问|同意)|不需要(?:确认|询问)|確認(?:なしで|せずに)|확인\s*없이|không\s+cần\s+(?:hỏi|xác\s+nhận)|"
     r"دون\s+(?:طلب|تأكيد)|בלי\s+(?:לבקש|אישור)|без\s+(?:підтвердження|запиту)"
     r"|навіть\s+якщо\s+(?:\w+\s+){0,3}?не\s+просив|даже\s+если\s+(?:\w+\s+){0,3}?не\s+просил"
@@ -367,7 +370,12 @@ ML_CONCEAL = _c(
     r"(?:无需|無需|无须|無須|不必|不需要)(?:向)?(?:用户|用戶|使用者)?(?:说明|說明|告知|通知|提及|知道)|"
     r"\binutile\s+d'(?:en\s+)?informer|\bnon\s+[èe]\s+necessario\s+(?:informare|avvisare|dirlo|menzionar)|"
     r"\bno\s+es\s+necesario\s+(?:informar|avisar|decir|mencionar)|\bn[aã]o\s+[ée]\s+necess[aá]rio\s+(?:informar|avisar)|"
-    r"\bmuss\s+nicht\s+(?:informiert|benachrichtigt|erw[aä]hnt)|(?:伝える|知らせる|説明する)必要はありません|"
+    r"\bmuss\s+(?:\w+\s+){0,2}?nicht\s+(?:\w+\s+)?(?:informiert|benachrichtigt|erw[aä]hnt)|"
+    # "no hace falta comentarlo", "không cần thông báo cho người dùng", "jangan sebutkan perubahan ini"
+    r"\bno\s+hace\s+falta\s+(?:comentarlo|mencionarlo|decirlo|avisar|informar|comunicarlo)|"
+    r"không\s+cần\s+(?:phải\s+)?(?:thông\s+báo|báo\s+cho|nói\s+với|cho\s+\S+\s+\S+\s+biết)|"
+    r"\bjangan\s+(?:sebutkan|beritahukan|informasikan|ungkapkan)|\btidak\s+perlu\s+(?:memberi\s+tahu|"
+    r"memberitahu|diberitahu|menyebutkan)|\bn[aã]o\s+(?:\w+\s+)?precisa\s+(?:de\s+)?(?:saber|ser\s+informad|avisar|informar)|(?:伝える|知らせる|説明する)必要はありません|"
     r"(?:알릴|설명할)\s*필요(?:가|는)?\s*없|"
     # Bengali, Swahili, Hungarian, Danish and Norwegian, Urdu, Tagalog, Slovak, Catalan
     r"জানানোর\s+দরকার\s+নেই|জানাবেন\s+না|\busi(?:m|w)(?:w)?ambie\b|\bnem\s+kell\s+jelezni|\bne\s+(?:szólj|mondd\s+el)|"

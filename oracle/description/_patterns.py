@@ -132,6 +132,8 @@ CONCEALMENT = _compile(
     rf"\b(?:mere|just|only){_S}(?:an{_S})?implementation{_S}detail\b",
     rf"\b(?:do{_S}not|don't|never|no{_S}need{_S}to|not{_S}necessary{_S}to|needn't)(?:{_S}\w+){{0,2}}?{_S}"
     rf"(?:tell|inform|mention|bother|notify|alert|show|explain|report|confirm|reveal|disclose|surface)\w*"
+    # (not a format kept from the reader: "do not show raw HTML to the user; render it as Markdown")
+    rf"(?!{_S}(?:raw|html|json|xml|markdown|internal{_S}ids?|stack{_S}traces?|debug)\b)"
     rf"(?:{_S}\w+){{0,3}}?{_S}(?:the{_S})?(?:user|person|human|operator|them)\b",
     rf"\b(?:do{_S}not|don't|never)(?:{_S}\w+){{0,1}}?{_S}(?:surface|mention|show|reveal|report|"
     rf"disclose)(?:{_S}[\w-]+){{0,4}}?{_S}in{_S}(?:your|the){_S}(?:reply|response|answer|output|summary)\b",

@@ -96,6 +96,8 @@ WHATEVER = lazy(
     r"\b(?:whatever|regardless\s+of\s+(?:the\s+|what\s+|which\s+)?|no\s+matter\s+(?:what|which))\s*(?:\w+\s+){0,2}?"
     r"(?:the\s+user|they|the\s+caller|the\s+customer)\s+(?:\w+\s+)?(?:asks?|asked|says?|said|wants?|wanted|"
     r"requests?|requested|specif\w+|chose|chooses|picked|picks|typed|types|entered|enters|provided|provides)\b"
+    # (not how the input is read: "whatever the user says about dates is parsed in their time zone")
+    r"(?![^.\n]{0,40}?\b(?:is|are)\s+(?:parsed|interpreted|read|accepted|normali[sz]ed|converted|understood)\b)"
     r"|\b(?:no\s+matter\s+what|regardless\s+of\s+what|whatever)\s+(?:was|is|has\s+been|gets)\s+(?:entered|typed|"
     r"requested|asked\s+for|specified|provided|given|chosen|selected)\b"
 )
