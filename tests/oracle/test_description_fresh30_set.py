@@ -42,7 +42,7 @@ from fresh30_new_tools import NEW_TOOLS
 
 PATH = DATA / "fresh30.jsonl"
 TEXT_FIELDS = ("old", "new", "text", "description")
-SHA256 = "0000000000000000000000000000000000000000000000000000000000000000"
+SHA256 = "97b866f7fc6074ce82400963f329954e8936873ba86ebcb0bbbcdf5bf87f2125"
 # the market groups (where the made-up servers ship) and the hidden payloads
 MARKETS = {
     "east-asia",
@@ -101,7 +101,9 @@ LATIN = {
 }
 NON_LATIN_LETTER = re.compile(r"[^\x00-\u024f\u1e00-\u1eff\u2000-\u206f\u20a0-\u20cf]")
 # English running text: function words no other language here uses as a word.
-ENGLISH = re.compile(r"\b(?:the|and|with|your|you|this|that|before|after|always|never|please|should|must)\b", re.I)
+ENGLISH = re.compile(
+    r"\b(?:the|and|with|your|you|this|that|before|after|always|never|please|should|must)\b", re.I
+)
 # English technical terms that the "mixed-en" rows keep in the running text of another language.
 TECH_TERMS = re.compile(
     r"\b(?:setup|upload|download|checksum|retry|call|key|bug|workaround|ranking|query|content|embeddings|"
