@@ -47,7 +47,9 @@ team's attacks, test_description_fresh27_set.py checks what it is made of) are r
 (benign only, the twenty-first set's selection continued; test_description_fresh23_set.py checks its
 provenance) and fresh25 (benign only, the twenty-third set's selection continued;
 test_description_fresh25_set.py checks its
-provenance; built on 2026-12-02, scored once each in the tenth session). No detector runs here.
+provenance; built on 2026-12-02, scored once each in the tenth session). fresh31 (an eleventh blind red
+team's attacks, test_description_fresh31_set.py checks what it is made of) is registered as NOT_TRAINED_ON
+too: built on 2026-12-02 before any detector ran on it, not yet scored. No detector runs here.
 """
 
 from __future__ import annotations
@@ -104,7 +106,9 @@ TRAINING = DATA / "train5.jsonl"
 # fresh21's selection, and fresh25, which continues fresh23's. Each was scored once by the lead in the
 # tenth session (fresh22, fresh23, fresh24 at 06:30 UTC; fresh25, fresh26 at 06:49; fresh27 at 07:00) and
 # is development data since; none is trained on yet, so a retraining with them has a new look to measure.
-NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27")
+# fresh31 (README, "Thirty-first evaluation set"), an eleventh blind red team's, is held out too: built on
+# 2026-12-02 before any detector ran on it, not yet scored.
+NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh31")
 TRAINED_SINCE = (
     "fresh13",
     "fresh14",
