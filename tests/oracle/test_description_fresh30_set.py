@@ -363,12 +363,18 @@ def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
 
 def test_the_readme_states_the_composition() -> None:
     """The README section gives the figures the set has (per class, per kind, per group, per language) and
-    its status, placed right after the twenty-seventh set's section."""
+    its status, placed after the twenty-seventh set's section, among the blind red teams' sections (those
+    that landed while it was written come between them)."""
     readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
     head = "## Thirtieth evaluation set (tenth blind red team, written by a helper)"
     assert readme.count(head) == 1
-    before = readme.split(head, 1)[0].rsplit("\n## ", 1)[1]
-    assert before.startswith("Twenty-seventh evaluation set"), before[:80]
+    before = readme.split(head, 1)[0].split("\n## Twenty-seventh evaluation set (", 1)
+    assert len(before) == 2, "the section comes after the twenty-seventh set's"
+    between = re.findall(r"^## (.*)$", before[1], re.M)
+    assert all(
+        re.fullmatch(r"[A-Z][a-z-]+ evaluation set \([a-z-]+ blind red team, written by a helper\)", h)
+        for h in between
+    ), between
     section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
     assert "built on 2026-12-02, not yet scored" in section
     assert 'sha256 of "fresh30:"' in section  # the host rule is stated
