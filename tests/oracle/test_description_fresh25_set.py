@@ -6,7 +6,7 @@ new to every earlier set, list and manifest (the twenty-first's included), to th
 leave out and to every candidate the ninth to twenty-third selections fetched (the twenty-third's: every
 package here sorts after its last candidate, which its own candidates precede); none is reserved or
 republished; the rows trace back to the pinned artifacts; the licences are the nineteenth set's accepted
-ones; no server and no publisher dominates; the training script never reads it; and the selection rule
+ones; no server and no publisher dominates; the training script reads it as a fold since it was scored; and the selection rule
 (select_fresh25.py) does what its header says. No detector runs here, and no row's wording is looked at.
 """
 
@@ -119,14 +119,18 @@ def test_no_package_is_reserved_or_republished() -> None:
 
 def test_shares_no_text_with_any_other_set() -> None:
     """The build excluded every set of data/ (and the training collections); checked again on the
-    committed files, whatever set landed since."""
+    committed files' benign and training rows, whatever set landed since."""
     mine = texts(rows_of(FRESH25))
     others = [p for p in sorted(DATA.glob("*.jsonl")) if "manifest" not in p.name and p != FRESH25]
     assert {"fresh24.jsonl", "fresh26.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"} <= {
         p.name for p in others
     }
     for path in others:
-        rows = rows_of(path)
+        # A red team's attack rows are planted in a benign set's real rewrites (fresh28's in this set's):
+        # their host texts are shared by design, so only other sets' benign and training rows count.
+        rows = [r for r in rows_of(path) if r.get("label") != "attack"]
+        if not rows:
+            continue
         # train5 holds single texts (`text`), the others change rows (`old`, `new`)
         theirs = {digest(r["text"]) for r in rows} if "text" in rows[0] else texts(rows)
         assert not mine & theirs, path.name
@@ -165,10 +169,11 @@ def test_no_publisher_holds_more_than_five_servers() -> None:
     assert all(n <= select_fresh25.PUBLISHER_CAP for n in per_publisher.values()), per_publisher
 
 
-def test_the_training_script_never_reads_it() -> None:
-    """Held out until the lead scores it: not a collection the model trains, tunes or is folded on."""
-    assert "fresh25" not in train_description_model.COLLECTIONS
-    assert "fresh25" not in train_description_model.HELD_OUT_FOLDS
+def test_the_training_script_reads_it_as_a_fold_since_it_was_scored() -> None:
+    """Held out until the lead scored it (tenth session); since the eleventh session's retraining the
+    model trains on it, and holds it out as a leave-one-collection-out fold of its own."""
+    assert "fresh25" in train_description_model.COLLECTIONS
+    assert "fresh25" in train_description_model.HELD_OUT_FOLDS
 
 
 def test_the_build_decontaminates_against_every_earlier_set() -> None:

@@ -113,7 +113,8 @@ TRAINING = DATA / "train5.jsonl"
 # so are fresh23 (README, "Twenty-third independent evaluation set", benign only), which continues
 # fresh21's selection, and fresh25, which continues fresh23's. Each was scored once by the lead in the
 # tenth session (fresh22, fresh23, fresh24 at 06:30 UTC; fresh25, fresh26 at 06:49; fresh27 at 07:00) and
-# is development data since; none is trained on yet, so a retraining with them has a new look to measure.
+# is development data since; the eleventh session's retraining reads them (each a fold of its own),
+# before that session's looks measured it.
 # fresh28 (README, "Twenty-eighth evaluation set"), a ninth blind red team's, is held out too, not yet scored.
 # fresh30 (README, "Thirtieth evaluation set"), a tenth blind red team's, is held out the same way, not yet
 # scored.
@@ -122,12 +123,6 @@ TRAINING = DATA / "train5.jsonl"
 # fresh33 (README, "Thirty-third evaluation set"), a thirteenth blind red team's, is held out too: built on
 # 2026-12-02 before any detector ran on it, not yet scored.
 NOT_TRAINED_ON = (
-    "fresh22",
-    "fresh23",
-    "fresh24",
-    "fresh25",
-    "fresh26",
-    "fresh27",
     "fresh28",
     "fresh30",
     "fresh31",
@@ -143,6 +138,12 @@ TRAINED_SINCE = (
     "fresh19",
     "fresh20",
     "fresh21",
+    "fresh22",
+    "fresh23",
+    "fresh24",
+    "fresh25",
+    "fresh26",
+    "fresh27",
 )
 
 
