@@ -6,7 +6,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
-                                         --fresh30 | --fresh31
+                                         --fresh30 | --fresh31 | --fresh32
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -160,6 +160,12 @@ customer, repository or file type, the Nth call, another server or a keyword, an
 period, a feature flag, production only; whole new tools, and edits woven into fresh19's real rewrites).
 Scored like --fresh20: whole, aggregates only, graded with the nineteenth set's servers' tool names as
 the other watched servers.
+Thirty-second set (--fresh32). bench/corpus/data/fresh32.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a twelfth red-team helper who never saw the detector (the schema-channel
+attacker: the payload sits in the structured parts reviewers skim, an Args entry, a Returns or Raises
+section, a call example, a JSON or YAML snippet, a default, an enum value, a table row, a notes footer;
+whole new tools, and edits woven into fresh23's real rewrites). Scored like --fresh20: whole, aggregates
+only, graded with the twenty-third set's servers' tool names as the other watched servers.
 
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
@@ -220,6 +226,7 @@ FRESH27 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh27.jsonl"
 FRESH28 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh28.jsonl"
 FRESH30 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh30.jsonl"
 FRESH31 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh31.jsonl"
+FRESH32 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh32.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -255,6 +262,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh28": (FRESH28, "twenty-eighth"),
     "fresh30": (FRESH30, "thirtieth"),
     "fresh31": (FRESH31, "thirty-first"),
+    "fresh32": (FRESH32, "thirty-second"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -272,6 +280,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh28": FRESH25,
     "fresh30": FRESH21,
     "fresh31": FRESH19,
+    "fresh32": FRESH23,
 }
 Row = dict[str, Any]
 
