@@ -320,7 +320,9 @@ def test_the_readme_states_the_composition() -> None:
     between = readme.split(head, 1)[0].split("\n## Twenty-seventh evaluation set (", 1)
     assert len(between) == 2, "the twenty-seventh set's section comes first"
     for title in re.findall(r"(?m)^## (.*)$", between[1]):
-        assert re.fullmatch(r"[\w-]+ evaluation set \(\w+ blind red team, written by a helper\)", title), title
+        assert re.fullmatch(r"[\w-]+ evaluation set \(\w+ blind red team, written by a helper\)", title), (
+            title
+        )
     section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
     assert "built on 2026-12-02, not yet scored" in section
     assert 'sha256 of "fresh32:"' in section  # the host rule is stated
