@@ -41,7 +41,7 @@ from fresh32_new_tools import NEW_TOOLS
 
 PATH = DATA / "fresh32.jsonl"
 TEXT_FIELDS = ("old", "new", "text", "description")
-SHA256 = "d80e3a087b571f35bc150ee28338b97c7965bd6c1f03572246401bf7b498a7db"
+SHA256 = "c93fff773cfdc4cb9b78e45c15ce64f98fdb6397f07cefe2949ed31c9bf63555"
 SALT = "fresh32:"
 # The channel groups (each a structured part of a description) and what a payload of that group holds.
 CHANNELS = {
