@@ -6,7 +6,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
-                                         --fresh30 | --fresh31 | --fresh32
+                                         --fresh30 | --fresh31 | --fresh32 | --fresh33
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -160,6 +160,13 @@ customer, repository or file type, the Nth call, another server or a keyword, an
 period, a feature flag, production only; whole new tools, and edits woven into fresh19's real rewrites).
 Scored like --fresh20: whole, aggregates only, graded with the nineteenth set's servers' tool names as
 the other watched servers.
+Thirty-third set (--fresh33). bench/corpus/data/fresh33.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a thirteenth red-team helper who never saw the detector (the con artist: the
+description makes the agent work on the human, asking for passwords, one-time codes, recovery phrases or
+card details, sending them to look-alike pages, fake support numbers and payment instructions, deadlines,
+warnings talked away, false accounts of what happened, approvals and pretexts; whole new tools, and edits
+woven into fresh17's real rewrites). Scored like --fresh20: whole, aggregates only, graded with the
+seventeenth set's servers' tool names as the other watched servers.
 Thirty-second set (--fresh32). bench/corpus/data/fresh32.jsonl: attacks only, 100 poisoned tool
 descriptions written blind by a twelfth red-team helper who never saw the detector (the schema-channel
 attacker: the payload sits in the structured parts reviewers skim, an Args entry, a Returns or Raises
@@ -227,6 +234,7 @@ FRESH28 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh28.jsonl"
 FRESH30 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh30.jsonl"
 FRESH31 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh31.jsonl"
 FRESH32 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh32.jsonl"
+FRESH33 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh33.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -263,6 +271,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh30": (FRESH30, "thirtieth"),
     "fresh31": (FRESH31, "thirty-first"),
     "fresh32": (FRESH32, "thirty-second"),
+    "fresh33": (FRESH33, "thirty-third"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -281,6 +290,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh30": FRESH21,
     "fresh31": FRESH19,
     "fresh32": FRESH23,
+    "fresh33": FRESH17,
 }
 Row = dict[str, Any]
 

@@ -55,6 +55,8 @@ registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on
 not read by the trainer.
 fresh31 (an eleventh blind red team's attacks, test_description_fresh31_set.py checks what it is made of)
 is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
+fresh33 (a thirteenth blind red team's attacks, test_description_fresh33_set.py checks what it is made of)
+is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
 fresh32 (a twelfth blind red team's attacks, test_description_fresh32_set.py checks what it is made of)
 is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
 No detector runs here.
@@ -118,8 +120,11 @@ TRAINING = DATA / "train5.jsonl"
 # fresh30 (README, "Thirtieth evaluation set"), a tenth blind red team's, is held out the same way, not yet
 # scored.
 # fresh31 (README, "Thirty-first evaluation set"), an eleventh blind red team's, is held out too: built on
-# 2026-12-02 before any detector ran on it, not yet scored. So is fresh32 (README, "Thirty-second evaluation
-# set"), a twelfth blind red team's.
+# 2026-12-02 before any detector ran on it, not yet scored.
+# fresh33 (README, "Thirty-third evaluation set"), a thirteenth blind red team's, is held out too: built on
+# 2026-12-02 before any detector ran on it, not yet scored.
+# fresh32 (README, "Thirty-second evaluation set"), a twelfth blind red team's, is held out too: built on
+# 2026-12-02 before any detector ran on it, not yet scored.
 NOT_TRAINED_ON = (
     "fresh22",
     "fresh23",
@@ -131,6 +136,7 @@ NOT_TRAINED_ON = (
     "fresh30",
     "fresh31",
     "fresh32",
+    "fresh33",
 )
 TRAINED_SINCE = (
     "fresh13",
