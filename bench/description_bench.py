@@ -5,7 +5,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
-                                         --fresh24 | --fresh25 | --fresh26 | --fresh27
+                                         --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh29
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -141,6 +141,9 @@ payloads in one trade's own vocabulary, payments, trading, healthcare, payroll, 
 e-commerce, crypto, education and government services, so the harmful step reads as a step of the work;
 whole new tools, and edits woven into fresh23's real rewrites). Scored like --fresh20: whole, aggregates
 only, graded with the twenty-third set's servers' tool names as the other watched servers.
+Twenty-ninth set (--fresh29). bench/corpus/data/fresh29.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the twenty-fifth set's selection continued, then widened), for the false alarms; built
+before any detector ran on it. Scored like --fresh25: whole, aggregates only, the same options refused.
 
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
@@ -198,6 +201,7 @@ FRESH24 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh24.jsonl"
 FRESH25 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh25.jsonl"
 FRESH26 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh26.jsonl"
 FRESH27 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh27.jsonl"
+FRESH29 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh29.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -230,6 +234,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh25": (FRESH25, "twenty-fifth"),
     "fresh26": (FRESH26, "twenty-sixth"),
     "fresh27": (FRESH27, "twenty-seventh"),
+    "fresh29": (FRESH29, "twenty-ninth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {

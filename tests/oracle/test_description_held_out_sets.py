@@ -1,6 +1,7 @@
-"""Integrity of the third to fourteenth, the seventeenth, nineteenth, twenty-first, twenty-third and
-twenty-fifth held-out sets (never their detection figures): `bench/corpus/data/fresh3.jsonl` ...
-`fresh14.jsonl`, `fresh17.jsonl`, `fresh19.jsonl`, `fresh21.jsonl`, `fresh23.jsonl`, `fresh25.jsonl`.
+"""Integrity of the third to fourteenth, the seventeenth, nineteenth, twenty-first, twenty-third,
+twenty-fifth and twenty-ninth held-out sets (never their detection figures): `bench/corpus/data/fresh3.jsonl`
+... `fresh14.jsonl`, `fresh17.jsonl`, `fresh19.jsonl`, `fresh21.jsonl`, `fresh23.jsonl`, `fresh25.jsonl`,
+`fresh29.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -47,7 +48,9 @@ team's attacks, test_description_fresh27_set.py checks what it is made of) are r
 (benign only, the twenty-first set's selection continued; test_description_fresh23_set.py checks its
 provenance) and fresh25 (benign only, the twenty-third set's selection continued;
 test_description_fresh25_set.py checks its
-provenance; built on 2026-12-02, scored once each in the tenth session). No detector runs here.
+provenance; built on 2026-12-02, scored once each in the tenth session); and so is fresh29 (benign only,
+the twenty-fifth set's selection continued and widened; test_description_fresh29_set.py checks its
+provenance; built on 2026-12-02, not yet scored). No detector runs here.
 """
 
 from __future__ import annotations
@@ -104,7 +107,9 @@ TRAINING = DATA / "train5.jsonl"
 # fresh21's selection, and fresh25, which continues fresh23's. Each was scored once by the lead in the
 # tenth session (fresh22, fresh23, fresh24 at 06:30 UTC; fresh25, fresh26 at 06:49; fresh27 at 07:00) and
 # is development data since; none is trained on yet, so a retraining with them has a new look to measure.
-NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27")
+# fresh29 (README, "Twenty-ninth independent evaluation set", benign only) continues fresh25's selection
+# and widens it; built after that look, not yet scored.
+NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh29")
 TRAINED_SINCE = (
     "fresh13",
     "fresh14",
@@ -383,9 +388,24 @@ FRESH25 = SplitSet(
     ),
     held_out_ecosystems=(),
 )  # fmt: skip
+# Benign rows only, like fresh25, built after it (README, "Twenty-ninth independent evaluation set"): the
+# twenty-fifth set's selection continued, then widened (select_fresh29.py). Not yet scored.
+FRESH29 = SplitSet(
+    "fresh29",
+    "aba5941a7ef4f2c7f47196b77604b27d0023fd71ebc4140398850b570b5e1b18",
+    frozenset(),
+    0,
+    1657,
+    83,
+    (
+        "corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh12",
+        "fresh13", "fresh17", "fresh19", "fresh21", "fresh23", "fresh25",
+    ),
+    held_out_ecosystems=(),
+)  # fmt: skip
 ALL = [
     FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14,
-    FRESH17, FRESH19, FRESH21, FRESH23, FRESH25,
+    FRESH17, FRESH19, FRESH21, FRESH23, FRESH25, FRESH29,
 ]  # fmt: skip
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
