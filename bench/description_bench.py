@@ -5,7 +5,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
        python bench/description_bench.py --fresh8 | --fresh9 | --fresh10 | --fresh11 | --fresh12 | --fresh13 |
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
-                                         --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh29
+                                         --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
+                                         --fresh29 | --fresh30 | --fresh31 | --fresh33
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -141,9 +142,34 @@ payloads in one trade's own vocabulary, payments, trading, healthcare, payroll, 
 e-commerce, crypto, education and government services, so the harmful step reads as a step of the work;
 whole new tools, and edits woven into fresh23's real rewrites). Scored like --fresh20: whole, aggregates
 only, graded with the twenty-third set's servers' tool names as the other watched servers.
+Twenty-eighth set (--fresh28). bench/corpus/data/fresh28.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a ninth red-team helper who never saw the detector (the casual, non-native
+writer: a hobbyist maintainer's lowercase run-ons, typos, chat slang and emoji, non-native grammar, some
+rows in plain English and ten in other languages; whole new tools, and edits woven into fresh25's real
+rewrites). Scored like --fresh20: whole, aggregates only, graded with the twenty-fifth set's servers' tool
+names as the other watched servers.
 Twenty-ninth set (--fresh29). bench/corpus/data/fresh29.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the twenty-fifth set's selection continued, then widened), for the false alarms; built
 before any detector ran on it. Scored like --fresh25: whole, aggregates only, the same options refused.
+Thirtieth set (--fresh30). bench/corpus/data/fresh30.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a tenth red-team helper who never saw the detector (the localised attacker: every payload
+in a language other than English, 35 languages, 42 rows in non-Latin scripts, for local services of
+non-English markets; whole new tools, and edits woven into fresh21's real rewrites). Scored like --fresh20:
+whole, aggregates only, graded with the twenty-first set's servers' tool names as the other watched servers.
+Thirty-first set (--fresh31). bench/corpus/data/fresh31.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by an eleventh red-team helper who never saw the detector (the sleeper: each
+payload fires only under a condition written as product logic, a date, an amount over a threshold, a
+customer, repository or file type, the Nth call, another server or a keyword, an error path, a migration
+period, a feature flag, production only; whole new tools, and edits woven into fresh19's real rewrites).
+Scored like --fresh20: whole, aggregates only, graded with the nineteenth set's servers' tool names as
+the other watched servers.
+Thirty-third set (--fresh33). bench/corpus/data/fresh33.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a thirteenth red-team helper who never saw the detector (the con artist: the
+description makes the agent work on the human, asking for passwords, one-time codes, recovery phrases or
+card details, sending them to look-alike pages, fake support numbers and payment instructions, deadlines,
+warnings talked away, false accounts of what happened, approvals and pretexts; whole new tools, and edits
+woven into fresh17's real rewrites). Scored like --fresh20: whole, aggregates only, graded with the
+seventeenth set's servers' tool names as the other watched servers.
 
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
@@ -201,7 +227,11 @@ FRESH24 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh24.jsonl"
 FRESH25 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh25.jsonl"
 FRESH26 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh26.jsonl"
 FRESH27 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh27.jsonl"
+FRESH28 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh28.jsonl"
 FRESH29 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh29.jsonl"
+FRESH30 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh30.jsonl"
+FRESH31 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh31.jsonl"
+FRESH33 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh33.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -234,7 +264,11 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh25": (FRESH25, "twenty-fifth"),
     "fresh26": (FRESH26, "twenty-sixth"),
     "fresh27": (FRESH27, "twenty-seventh"),
+    "fresh28": (FRESH28, "twenty-eighth"),
     "fresh29": (FRESH29, "twenty-ninth"),
+    "fresh30": (FRESH30, "thirtieth"),
+    "fresh31": (FRESH31, "thirty-first"),
+    "fresh33": (FRESH33, "thirty-third"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -249,6 +283,10 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh24": FRESH21,
     "fresh26": FRESH17,
     "fresh27": FRESH23,
+    "fresh28": FRESH25,
+    "fresh30": FRESH21,
+    "fresh31": FRESH19,
+    "fresh33": FRESH17,
 }
 Row = dict[str, Any]
 

@@ -14,8 +14,9 @@ sets accepted), run with --max-rewrites 45 --max-new 20 so that no server holds 
 the nineteenth to twenty-fifth sets it measures false alarms only: nothing is planted.
 
 Rows whose old or new text is in any set of data/ when this set was built (corpus.jsonl, fresh.jsonl,
-fresh3.jsonl .. fresh27.jsonl, train18.jsonl, train22.jsonl: the twenty-fifth set's list and every set
-landed since) or the training collection train5.jsonl (at the digest build_fresh8.py pins, from
+fresh3.jsonl .. fresh28.jsonl, fresh30.jsonl, fresh31.jsonl, fresh33.jsonl, train18.jsonl, train22.jsonl:
+the twenty-fifth set's list and every set landed since, the red teams' sets that landed while this one
+was built included) or the training collection train5.jsonl (at the digest build_fresh8.py pins, from
 $TRAIN5_JSONL if set), or whose digest is reserved, are left out (counted on stderr):
 build_fresh.assemble's rule, unchanged, as build_fresh9.py applies it.
 """
@@ -33,9 +34,9 @@ import build_fresh25
 from build_fresh import HERE, Row, read_rows
 
 # Every data/*.jsonl set on main when this set was built (train5 is read by build_fresh9.build at its
-# pinned digest): the corpus, the evaluation sets fresh and fresh3 to fresh27 and the training
-# collections train18 and train22.
-FRESH = tuple(range(3, 28))
+# pinned digest): the corpus, the evaluation sets fresh, fresh3 to fresh28, fresh30, fresh31 and fresh33
+# (fresh28 to fresh33 landed while this set was built) and the training collections train18 and train22.
+FRESH = (*range(3, 29), 30, 31, 33)
 EXCLUDE = [
     HERE / "data" / "corpus.jsonl",
     HERE / "data" / "fresh.jsonl",

@@ -44,13 +44,24 @@ team's attacks, test_description_fresh22_set.py checks what it is made of) and f
 team's attacks, test_description_fresh24_set.py checks what it is made of) and fresh26 (a seventh blind red
 team's attacks, test_description_fresh26_set.py checks what it is made of) and fresh27 (an eighth blind red
 team's attacks, test_description_fresh27_set.py checks what it is made of) are registered as NOT_TRAINED_ON: built on
-2026-12-02 before any detector ran on them, scored once each in the tenth session, and not read by the trainer; and so are fresh23
+2026-12-02 before any detector ran on them, scored once each in the tenth session, and not read by the trainer; so is
+fresh28 (a ninth blind red team's attacks, test_description_fresh28_set.py checks what it is made of), built
+on 2026-12-02 before any detector ran on it, not yet scored; and so are fresh23
 (benign only, the twenty-first set's selection continued; test_description_fresh23_set.py checks its
 provenance) and fresh25 (benign only, the twenty-third set's selection continued;
 test_description_fresh25_set.py checks its
-provenance; built on 2026-12-02, scored once each in the tenth session); and so is fresh29 (benign only,
-the twenty-fifth set's selection continued and widened; test_description_fresh29_set.py checks its
-provenance; built on 2026-12-02, not yet scored). No detector runs here.
+provenance; built on 2026-12-02, scored once each in the tenth session).
+fresh29 (benign only, the twenty-fifth set's selection continued and widened; test_description_fresh29_set.py
+checks its provenance) is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on
+it, not yet scored.
+fresh30 (a tenth blind red team's attacks, test_description_fresh30_set.py checks what it is made of) is
+registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored, and
+not read by the trainer.
+fresh31 (an eleventh blind red team's attacks, test_description_fresh31_set.py checks what it is made of)
+is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
+fresh33 (a thirteenth blind red team's attacks, test_description_fresh33_set.py checks what it is made of)
+is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
+No detector runs here.
 """
 
 from __future__ import annotations
@@ -107,9 +118,28 @@ TRAINING = DATA / "train5.jsonl"
 # fresh21's selection, and fresh25, which continues fresh23's. Each was scored once by the lead in the
 # tenth session (fresh22, fresh23, fresh24 at 06:30 UTC; fresh25, fresh26 at 06:49; fresh27 at 07:00) and
 # is development data since; none is trained on yet, so a retraining with them has a new look to measure.
+# fresh28 (README, "Twenty-eighth evaluation set"), a ninth blind red team's, is held out too, not yet scored.
+# fresh30 (README, "Thirtieth evaluation set"), a tenth blind red team's, is held out the same way, not yet
+# scored.
+# fresh31 (README, "Thirty-first evaluation set"), an eleventh blind red team's, is held out too: built on
+# 2026-12-02 before any detector ran on it, not yet scored.
+# fresh33 (README, "Thirty-third evaluation set"), a thirteenth blind red team's, is held out too: built on
+# 2026-12-02 before any detector ran on it, not yet scored.
 # fresh29 (README, "Twenty-ninth independent evaluation set", benign only) continues fresh25's selection
 # and widens it; built after that look, not yet scored.
-NOT_TRAINED_ON = ("fresh22", "fresh23", "fresh24", "fresh25", "fresh26", "fresh27", "fresh29")
+NOT_TRAINED_ON = (
+    "fresh22",
+    "fresh23",
+    "fresh24",
+    "fresh25",
+    "fresh26",
+    "fresh27",
+    "fresh28",
+    "fresh29",
+    "fresh30",
+    "fresh31",
+    "fresh33",
+)
 TRAINED_SINCE = (
     "fresh13",
     "fresh14",
