@@ -6,7 +6,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
-                                         --fresh30 | --fresh31 | --fresh33
+                                         --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -148,6 +148,9 @@ writer: a hobbyist maintainer's lowercase run-ons, typos, chat slang and emoji, 
 rows in plain English and ten in other languages; whole new tools, and edits woven into fresh25's real
 rewrites). Scored like --fresh20: whole, aggregates only, graded with the twenty-fifth set's servers' tool
 names as the other watched servers.
+Twenty-ninth set (--fresh29). bench/corpus/data/fresh29.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the twenty-fifth set's selection continued, then widened), for the false alarms; built
+before any detector ran on it. Scored like --fresh25: whole, aggregates only, the same options refused.
 Thirtieth set (--fresh30). bench/corpus/data/fresh30.jsonl: attacks only, 100 poisoned tool descriptions
 written blind by a tenth red-team helper who never saw the detector (the localised attacker: every payload
 in a language other than English, 35 languages, 42 rows in non-Latin scripts, for local services of
@@ -167,6 +170,12 @@ card details, sending them to look-alike pages, fake support numbers and payment
 warnings talked away, false accounts of what happened, approvals and pretexts; whole new tools, and edits
 woven into fresh17's real rewrites). Scored like --fresh20: whole, aggregates only, graded with the
 seventeenth set's servers' tool names as the other watched servers.
+Thirty-second set (--fresh32). bench/corpus/data/fresh32.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a twelfth red-team helper who never saw the detector (the schema-channel
+attacker: the payload sits in the structured parts reviewers skim, an Args entry, a Returns or Raises
+section, a call example, a JSON or YAML snippet, a default, an enum value, a table row, a notes footer;
+whole new tools, and edits woven into fresh23's real rewrites). Scored like --fresh20: whole, aggregates
+only, graded with the twenty-third set's servers' tool names as the other watched servers.
 
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
@@ -225,8 +234,10 @@ FRESH25 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh25.jsonl"
 FRESH26 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh26.jsonl"
 FRESH27 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh27.jsonl"
 FRESH28 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh28.jsonl"
+FRESH29 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh29.jsonl"
 FRESH30 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh30.jsonl"
 FRESH31 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh31.jsonl"
+FRESH32 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh32.jsonl"
 FRESH33 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh33.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -261,8 +272,10 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh26": (FRESH26, "twenty-sixth"),
     "fresh27": (FRESH27, "twenty-seventh"),
     "fresh28": (FRESH28, "twenty-eighth"),
+    "fresh29": (FRESH29, "twenty-ninth"),
     "fresh30": (FRESH30, "thirtieth"),
     "fresh31": (FRESH31, "thirty-first"),
+    "fresh32": (FRESH32, "thirty-second"),
     "fresh33": (FRESH33, "thirty-third"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
@@ -281,6 +294,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh28": FRESH25,
     "fresh30": FRESH21,
     "fresh31": FRESH19,
+    "fresh32": FRESH23,
     "fresh33": FRESH17,
 }
 Row = dict[str, Any]

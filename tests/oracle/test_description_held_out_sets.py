@@ -1,6 +1,7 @@
-"""Integrity of the third to fourteenth, the seventeenth, nineteenth, twenty-first, twenty-third and
-twenty-fifth held-out sets (never their detection figures): `bench/corpus/data/fresh3.jsonl` ...
-`fresh14.jsonl`, `fresh17.jsonl`, `fresh19.jsonl`, `fresh21.jsonl`, `fresh23.jsonl`, `fresh25.jsonl`.
+"""Integrity of the third to fourteenth, the seventeenth, nineteenth, twenty-first, twenty-third,
+twenty-fifth and twenty-ninth held-out sets (never their detection figures): `bench/corpus/data/fresh3.jsonl`
+... `fresh14.jsonl`, `fresh17.jsonl`, `fresh19.jsonl`, `fresh21.jsonl`, `fresh23.jsonl`, `fresh25.jsonl`,
+`fresh29.jsonl`.
 
 fresh3 (Agent Security Bench, CyberSecEval, spikee) and fresh4 (LLM Guard, greshake/llm-security,
 tool-poisoning-bench, hijack-agentic-ai, aiml-testing) were built before the fifth round's split.
@@ -50,12 +51,17 @@ on 2026-12-02 before any detector ran on it, not yet scored; and so are fresh23
 provenance) and fresh25 (benign only, the twenty-third set's selection continued;
 test_description_fresh25_set.py checks its
 provenance; built on 2026-12-02, scored once each in the tenth session).
+fresh29 (benign only, the twenty-fifth set's selection continued and widened; test_description_fresh29_set.py
+checks its provenance) is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on
+it, not yet scored.
 fresh30 (a tenth blind red team's attacks, test_description_fresh30_set.py checks what it is made of) is
 registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored, and
 not read by the trainer.
 fresh31 (an eleventh blind red team's attacks, test_description_fresh31_set.py checks what it is made of)
 is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
 fresh33 (a thirteenth blind red team's attacks, test_description_fresh33_set.py checks what it is made of)
+is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
+fresh32 (a twelfth blind red team's attacks, test_description_fresh32_set.py checks what it is made of)
 is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
 No detector runs here.
 """
@@ -122,10 +128,16 @@ TRAINING = DATA / "train5.jsonl"
 # 2026-12-02 before any detector ran on it, not yet scored.
 # fresh33 (README, "Thirty-third evaluation set"), a thirteenth blind red team's, is held out too: built on
 # 2026-12-02 before any detector ran on it, not yet scored.
+# fresh29 (README, "Twenty-ninth independent evaluation set", benign only) continues fresh25's selection
+# and widens it; built after that look, not yet scored.
+# fresh32 (README, "Thirty-second evaluation set"), a twelfth blind red team's, is held out too: built on
+# 2026-12-02 before any detector ran on it, not yet scored.
 NOT_TRAINED_ON = (
     "fresh28",
+    "fresh29",
     "fresh30",
     "fresh31",
+    "fresh32",
     "fresh33",
 )
 TRAINED_SINCE = (
@@ -412,9 +424,24 @@ FRESH25 = SplitSet(
     ),
     held_out_ecosystems=(),
 )  # fmt: skip
+# Benign rows only, like fresh25, built after it (README, "Twenty-ninth independent evaluation set"): the
+# twenty-fifth set's selection continued, then widened (select_fresh29.py). Not yet scored.
+FRESH29 = SplitSet(
+    "fresh29",
+    "aba5941a7ef4f2c7f47196b77604b27d0023fd71ebc4140398850b570b5e1b18",
+    frozenset(),
+    0,
+    1657,
+    83,
+    (
+        "corpus", "fresh", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "fresh12",
+        "fresh13", "fresh17", "fresh19", "fresh21", "fresh23", "fresh25",
+    ),
+    held_out_ecosystems=(),
+)  # fmt: skip
 ALL = [
     FRESH3, FRESH4, FRESH5, FRESH6, FRESH7, FRESH8, FRESH9, FRESH10, FRESH11, FRESH12, FRESH13, FRESH14,
-    FRESH17, FRESH19, FRESH21, FRESH23, FRESH25,
+    FRESH17, FRESH19, FRESH21, FRESH23, FRESH25, FRESH29,
 ]  # fmt: skip
 SETS = pytest.mark.parametrize("split_set", ALL, ids=lambda s: s.name)
 ATTACK_SETS = pytest.mark.parametrize("split_set", [s for s in ALL if s.sources], ids=lambda s: s.name)
