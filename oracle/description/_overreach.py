@@ -105,7 +105,9 @@ def rights_widened(s: Sentence) -> None:
 
 
 # ---- everything put in scope, then destroyed -----------------------------------------------------------
-_WILDCARD = re.compile(r"\b[\w-]+`?\s*[=:]\s*[\"'`]\*[\"'`]")
+# (the name is bounded: an unbounded `[\w-]+` is retried from every position of a hostile 60,000-character
+# token, quadratic time)
+_WILDCARD = re.compile(r"(?<![\w-])[\w-]{1,64}`?\s*[=:]\s*[\"'`]\*[\"'`]")
 _DESTROYS = lazy(r"\b(?:delet|purg|wip|eras|destroy|drop|truncat|reset)\w*")
 _WHOLLY_DESTROYED = lazy(
     r"\b(?:fully|completely|entirely)\s+(?:reset|wiped|erased|deleted|purged|cleared|emptied)\b"
@@ -446,12 +448,11 @@ _TRIGGERS = group(
     _RESULTS_OBEYED,
     _AGENT_FILE_WRITTEN,
     _FALSE_ASSURANCE,
-    _PAYMENT_LITERAL,
     _WITHHELD,
     _WHOLE_REACH,
     _APPROVED_FOR_THEM,
 )
-_RULES = (consent_skipped, rights_widened, everything_destroyed, secret_carried, fixed_payee, _simple)
+_RULES = (consent_skipped, rights_widened, everything_destroyed, secret_carried, _simple)
 
 
 def overreach(s: Sentence) -> None:
@@ -460,4 +461,5 @@ def overreach(s: Sentence) -> None:
             rule(s)
 
 
-RULES = (overreach,)
+# fixed_payee runs outside the gate: an account number has no literal word to gate on.
+RULES = (overreach, fixed_payee)
