@@ -40,7 +40,7 @@ from fresh34_new_tools import NEW_TOOLS
 
 PATH = DATA / "fresh34.jsonl"
 TEXT_FIELDS = ("old", "new", "text", "description")
-SHA256 = "63145ae893cdc4422a3e8008a2d7acc02a944a3d8c992909d15e8e4840bb88fb"
+SHA256 = "b84c8935aa553c5852ce77a240c7625147fd89cf7a624c6d68119384e8e3b1e8"
 # the style groups: five registers of the researcher's pretext, the other languages and the hidden rows
 GROUPS = {"protocol", "telemetry", "qa", "audit", "ux", "multilingual", "hidden"}
 SPECS: list[Spec] = [*NEW_TOOLS, *REWRITES, *PROPERTIES]
