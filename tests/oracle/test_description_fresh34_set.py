@@ -292,12 +292,20 @@ def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
 
 def test_the_readme_states_the_composition() -> None:
     """The README section gives the figures the set has (per class, per kind, per group) and its status,
-    placed right after the twenty-seventh set's section."""
+    placed right after the twenty-seventh set's section (and the
+    blind red teams' sections placed there)."""
     readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
     head = "## Thirty-fourth evaluation set (fourteenth blind red team, written by a helper)"
     assert readme.count(head) == 1
-    before = readme.split(head, 1)[0].rsplit("\n## ", 1)[1]
-    assert before.startswith("Twenty-seventh evaluation set"), before[:80]
+    # right after the twenty-seventh set's section, among the blind red teams' sections placed there (other
+    # helpers' sets, landed in parallel, may sit between), before the twenty-eighth set's
+    before, after = readme.split(head, 1)
+    assert "## Twenty-seventh evaluation set (" in before
+    between = before.split("## Twenty-seventh evaluation set (", 1)[1]
+    assert all(
+        "blind red team, written by a helper)" in h.split("\n", 1)[0] for h in between.split("\n## ")[1:]
+    )
+    assert "## Twenty-eighth evaluation set (" in after and "## Twenty-eighth evaluation set (" not in before
     section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
     assert "built on 2026-12-02, not yet scored" in section
     assert 'sha256 of "fresh34:"' in section  # the host rule is stated
