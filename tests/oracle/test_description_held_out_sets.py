@@ -43,30 +43,16 @@ registered as TRAINED_SINCE too: the tenth session's retraining reads them. fres
 team's attacks, test_description_fresh22_set.py checks what it is made of) and fresh24 (a sixth blind red
 team's attacks, test_description_fresh24_set.py checks what it is made of) and fresh26 (a seventh blind red
 team's attacks, test_description_fresh26_set.py checks what it is made of) and fresh27 (an eighth blind red
-team's attacks, test_description_fresh27_set.py checks what it is made of) are registered as NOT_TRAINED_ON: built on
-2026-12-02 before any detector ran on them, scored once each in the tenth session, and not read by the trainer; so is
-fresh28 (a ninth blind red team's attacks, test_description_fresh28_set.py checks what it is made of), built
-on 2026-12-02 before any detector ran on it, not yet scored; and so are fresh23
-(benign only, the twenty-first set's selection continued; test_description_fresh23_set.py checks its
-provenance) and fresh25 (benign only, the twenty-third set's selection continued;
-test_description_fresh25_set.py checks its
-provenance; built on 2026-12-02, scored once each in the tenth session).
-fresh29 (benign only, the twenty-fifth set's selection continued and widened; test_description_fresh29_set.py
-checks its provenance) is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on
-it, not yet scored.
-fresh30 (a tenth blind red team's attacks, test_description_fresh30_set.py checks what it is made of) is
-registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored, and
-not read by the trainer.
-fresh31 (an eleventh blind red team's attacks, test_description_fresh31_set.py checks what it is made of)
-is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
-fresh33 (a thirteenth blind red team's attacks, test_description_fresh33_set.py checks what it is made of)
-is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
-fresh32 (a twelfth blind red team's attacks, test_description_fresh32_set.py checks what it is made of)
-is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
-fresh35 (a fifteenth blind red team's attacks, test_description_fresh35_set.py checks what it is made of)
-is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
-fresh34 (a fourteenth blind red team's attacks, test_description_fresh34_set.py checks what it is made of)
-is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
+team's attacks, test_description_fresh27_set.py checks what it is made of), fresh23 and fresh25 (benign only,
+the twenty-first set's selection continued twice; their tests check their provenance) were built on
+2026-12-02 before any detector ran on them, scored once each in the tenth session, and are registered as
+TRAINED_SINCE: the eleventh session's first retraining reads them. fresh28, fresh30, fresh31, fresh32 and
+fresh33 (the ninth to thirteenth blind red teams' attacks) and fresh29 (benign only, the twenty-fifth set's
+selection continued and widened), each checked by its own test, were built on 2026-12-02 before any detector
+ran on them, scored once each in the eleventh session (09:26 UTC), and are registered as TRAINED_SINCE too:
+that session's second retraining reads them. A set built after that is registered as NOT_TRAINED_ON until
+it is scored and trained on: fresh34 and fresh35 (the fourteenth and fifteenth blind red teams'
+attacks, each checked by its own test), built on 2026-12-02 before any detector ran on them, not yet scored.
 No detector runs here.
 """
 
@@ -125,28 +111,13 @@ TRAINING = DATA / "train5.jsonl"
 # tenth session (fresh22, fresh23, fresh24 at 06:30 UTC; fresh25, fresh26 at 06:49; fresh27 at 07:00) and
 # is development data since; the eleventh session's retraining reads them (each a fold of its own),
 # before that session's looks measured it.
-# fresh28 (README, "Twenty-eighth evaluation set"), a ninth blind red team's, is held out too, not yet scored.
-# fresh30 (README, "Thirtieth evaluation set"), a tenth blind red team's, is held out the same way, not yet
-# scored.
-# fresh31 (README, "Thirty-first evaluation set"), an eleventh blind red team's, is held out too: built on
-# 2026-12-02 before any detector ran on it, not yet scored.
-# fresh33 (README, "Thirty-third evaluation set"), a thirteenth blind red team's, is held out too: built on
-# 2026-12-02 before any detector ran on it, not yet scored.
-# fresh29 (README, "Twenty-ninth independent evaluation set", benign only) continues fresh25's selection
-# and widens it; built after that look, not yet scored.
-# fresh32 (README, "Thirty-second evaluation set"), a twelfth blind red team's, is held out too: built on
-# 2026-12-02 before any detector ran on it, not yet scored.
-# fresh35 (README, "Thirty-fifth evaluation set"), a fifteenth blind red team's, is held out too: built on
-# 2026-12-02 before any detector ran on it, not yet scored.
-# fresh34 (README, "Thirty-fourth evaluation set"), a fourteenth blind red team's, is held out too: built
-# on 2026-12-02 before any detector ran on it, not yet scored.
+# fresh28 to fresh33 (five blind red teams' attacks and fresh29's benign rows) were scored once each by the
+# lead in the eleventh session (09:26 UTC, commit e98d122), development data since, and the session's second
+# retraining reads them (each a fold of its own).
+# fresh34 (README, "Thirty-fourth evaluation set") and fresh35 (README, "Thirty-fifth evaluation set"), the
+# fourteenth and fifteenth blind red teams', are held out: built on 2026-12-02 before any detector ran on
+# them, not yet scored.
 NOT_TRAINED_ON = (
-    "fresh28",
-    "fresh29",
-    "fresh30",
-    "fresh31",
-    "fresh32",
-    "fresh33",
     "fresh34",
     "fresh35",
 )
@@ -166,6 +137,12 @@ TRAINED_SINCE = (
     "fresh25",
     "fresh26",
     "fresh27",
+    "fresh28",
+    "fresh29",
+    "fresh30",
+    "fresh31",
+    "fresh32",
+    "fresh33",
 )
 
 
