@@ -6,7 +6,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh14 | --fresh15 | --fresh16 | --fresh17 | --fresh18 |
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
-                                         --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33
+                                         --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
+                                         --fresh34 | --fresh35
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -177,6 +178,18 @@ section, a call example, a JSON or YAML snippet, a default, an enum value, a tab
 whole new tools, and edits woven into fresh23's real rewrites). Scored like --fresh20: whole, aggregates
 only, graded with the twenty-third set's servers' tool names as the other watched servers.
 
+Thirty-fifth set (--fresh35). bench/corpus/data/fresh35.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a fifteenth red-team helper who never saw the detector (the persuader: a
+vendor steering the agent's choices and answers, its tool over the others, its product or affiliate link
+in every answer, rivals disparaged or skipped, answers slanted, the agent's goal redefined, preferences
+planted in memory; whole new tools, and edits woven into fresh29's real rewrites). Scored like --fresh20:
+whole, aggregates only, graded with the twenty-ninth set's servers' tool names as the other watched servers.
+Thirty-fourth set (--fresh34). bench/corpus/data/fresh34.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a fourteenth red-team helper who never saw the detector (the researcher:
+data harvested from the agent and the user's environment under a research, telemetry, QA, benchmark,
+experiment or study pretext; whole new tools, and edits woven into fresh25's real rewrites). Scored like
+--fresh20: whole, aggregates only, graded with the twenty-fifth set's servers' tool names as the other
+watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -239,6 +252,8 @@ FRESH30 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh30.jsonl"
 FRESH31 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh31.jsonl"
 FRESH32 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh32.jsonl"
 FRESH33 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh33.jsonl"
+FRESH34 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh34.jsonl"
+FRESH35 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh35.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -277,6 +292,8 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh31": (FRESH31, "thirty-first"),
     "fresh32": (FRESH32, "thirty-second"),
     "fresh33": (FRESH33, "thirty-third"),
+    "fresh34": (FRESH34, "thirty-fourth"),
+    "fresh35": (FRESH35, "thirty-fifth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -296,6 +313,8 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh31": FRESH19,
     "fresh32": FRESH23,
     "fresh33": FRESH17,
+    "fresh34": FRESH25,
+    "fresh35": FRESH29,
 }
 Row = dict[str, Any]
 

@@ -157,8 +157,60 @@ def rot13_stretches(text: str) -> Iterator[str]:
             yield stretch.group().translate(_ROT13)
 
 
+# Chat spellings and common misspellings of the words the rules read ("dont ask", "u must", "allways",
+# "befor calling", "pls send w/ the token"): a careless or casual writer reaches the rules in their
+# dictionary spelling. Only words that are not other English words are listed ("wont", "cant" are).
+_CASUAL = {
+    "dont": "don't",
+    "dnt": "don't",
+    "doesnt": "doesn't",
+    "didnt": "didn't",
+    "isnt": "isn't",
+    "shouldnt": "shouldn't",
+    "u": "you",
+    "ur": "your",
+    "pls": "please",
+    "plz": "please",
+    "allways": "always",
+    "alwys": "always",
+    "alwayz": "always",
+    "befor": "before",
+    "b4": "before",
+    "wen": "when",
+    "allso": "also",
+    "insted": "instead",
+    "evry": "every",
+    "everytime": "every time",
+    "thru": "through",
+    "w/": "with",
+    "msg": "message",
+    "msgs": "messages",
+    "instal": "install",
+    "comand": "command",
+    "qeury": "query",
+    "acess": "access",
+    "pasword": "password",
+    "passwrd": "password",
+    "creds": "credentials",
+    "giv": "give",
+    "tel": "tell",
+    "sumary": "summary",
+    "summery": "summary",
+    "recieve": "receive",
+    "adress": "address",
+    "emial": "email",
+    "uplaod": "upload",
+    "sned": "send",
+    "privte": "private",
+}
+_CASUAL_WORD = re.compile(
+    r"(?<![\w./'-])(?:" + "|".join(sorted(map(re.escape, _CASUAL), key=len, reverse=True)) + r")(?![\w'-])",
+    re.IGNORECASE,
+)
+
+
 def respelled(text: str) -> Iterator[tuple[str, str]]:
-    """(how, what it reads) for text spelled so a reviewer skims past it: rot13 behind a decode hint or
+    """(how, what it reads) for text spelled so a reviewer skims past it (or written carelessly): rot13 behind a decode hint or
     given away by its common words, letters joined by dots ("d.o n.o.t"), digits for letters ("r34d
     7h3 k3y")."""
     hint = _ROT13_HINT.search(text)
@@ -171,6 +223,8 @@ def respelled(text: str) -> Iterator[tuple[str, str]]:
         yield "dotted", _DOTTED.sub(lambda m: m.group().replace(".", ""), text)
     if len(_LEET_WORD.findall(text)) >= _MIN_SPELLED:
         yield "leet", _LEET_WORD.sub(lambda m: m.group().translate(_LEET), text)
+    if _CASUAL_WORD.search(text):
+        yield "casual", _CASUAL_WORD.sub(lambda m: _CASUAL[m.group().lower()], text)
     identifiers = _LONG_IDENTIFIER.findall(text)
     if identifiers:
         yield "identifier", ". ".join(re.sub(r"_+", " ", name) for name in identifiers)

@@ -324,6 +324,7 @@ ML_USER = _c(
     r"benutzer|nutzer|anwender|utilisateur|usuario|utente|usu[aá]rio|u[zż]ytkownik|пользовател|kullan[ıi]c[ıi]|"
     r"gebruiker|用户|用戶|ユーザー|사용자|người\s+dùng|pengguna|المستخدم|המשתמש|користувач|användare|utilizator|ผู้ใช้|"
     r"mtumiaji|felhasználó|bruger|bruker|صارف|ব্যবহারকারী|používateľ|usuari|gumagamit"
+    r"|کاربر|उपयोगकर्ता|यूज़र|χρήστ|käyttäjä|uživatel"
 )
 # "without asking the user's confirmation", in other languages: the agent acting unchecked.
 ML_UNCHECKED = _c(
@@ -338,6 +339,18 @@ ML_UNCHECKED = _c(
     r"دون\s+(?:طلب|تأكيد)|בלי\s+(?:לבקש|אישור)|без\s+(?:підтвердження|запиту)"
     r"|навіть\s+якщо\s+(?:\w+\s+){0,3}?не\s+просив|даже\s+если\s+(?:\w+\s+){0,3}?не\s+просил"
     # "even if the user asks otherwise"
+    # Hebrew, Arabic, Persian, Hindi, Thai, Tagalog, Czech, Slovak, Nordic, Finnish, Romanian, Hungarian,
+    # Catalan, Greek, Turkish, Korean, Japanese, Russian, Ukrainian, Indonesian, Vietnamese
+    r"|בלי\s+לשאול|מבלי\s+לשאול|ללא\s+אישור|אין\s+צורך\s+(?:לבקש|לשאול)|(?:من\s+)?(?:دون|بدون)\s+(?:سؤال|استئذان|إذن|موافقة)|"
+    r"لا\s+حاجة\s+(?:إلى|ل)\s*(?:طلب|سؤال|استئذان)|بدون\s+(?:پرسیدن|اجازه)|نیازی\s+به\s+(?:پرسیدن|اجازه|تأیید)|"
+    r"(?:बिना|बग़ैर)\s+(?:पूछे|अनुमति|पुष्टि)|पूछने\s+की\s+(?:ज़रूरत|जरूरत)\s+नहीं|โดยไม่ต้อง(?:ถาม|ขอ)|ไม่ต้องถาม|"
+    r"\bnang\s+hindi\s+(?:nagtatanong|humihingi)|\bhindi\s+na\s+kailangang\s+(?:magtanong|humingi)|\bbez\s+ptaní|"
+    r"\bbez\s+(?:dotazu|souhlasu|pýtania|súhlasu)|\bnení\s+třeba\s+se\s+ptát|\buden\s+at\s+spørge|\buten\s+å\s+spørre|"
+    r"\bkysymättä|\bilman\s+(?:lupaa|vahvistusta)|\bfără\s+(?:a\s+întreba|să\s+întrebi|confirmare|acordul|permisiune)|"
+    r"\b(?:kérdezés|megerősítés|engedély)\s+nélkül|\bsense\s+(?:preguntar|demanar|confirmació)|"
+    r"χωρίς\s+(?:να\s+ρωτήσεις|ερώτηση|επιβεβαίωση|άδεια)|\bizin\s+(?:almadan|istemeden)|묻지\s*않고|(?:허락|동의)\s*없이|"
+    r"許可なく|断りなく|не\s+спрашивая|без\s+разрешения|не\s+питаючи|без\s+дозволу|\btanpa\s+izin|"
+    r"mà\s+không\s+(?:hỏi|xin\s+phép)|không\s+cần\s+xin\s+phép"
     r"|\baj\s+keď\s+používateľ|\bi\s+když\s+uživatel|\bselbst\s+wenn\s+der\s+(?:benutzer|nutzer)|\bmême\s+si\s+l'utilisateur"
     r"|\bincluso\s+si\s+el\s+usuario|\banche\s+se\s+l'utente|\bmesmo\s+que\s+o\s+usuário|\bzelfs\s+als\s+de\s+gebruiker"
     r"|\bnawet\s+jeśli\s+użytkownik|\buanset\s+hvad\s+brugeren|\buansett\s+hva\s+brukeren"
@@ -382,13 +395,22 @@ ML_CONCEAL = _c(
     r"\bikke\s+behøver\s+at\s+få\s+at\s+vide|\bfortæl\s+(?:det\s+)?ikke|\bikke\s+fortell|\btrenger\s+ikke\s+å\s+få\s+vite|"
     r"بتانے\s+کی\s+ضرورت\s+نہیں|مت\s+بتائیں|\bhuwag\s+(?:sabihin|ipaalam)|\bnehovor\w*|\bneinformuj\w*|"
     r"\bno\s+li\s+(?:diguis|digueu)|\bsense\s+informar"
+    # Hebrew, Arabic, Persian, Hindi, Thai, Tagalog, Czech, Nordic, Finnish, Romanian, Hungarian, Greek, Catalan
+    r"|אל\s+תזכיר|אין\s+צורך\s+(?:לציין|לספר|להזכיר|לעדכן)|בלי\s+לספר|دون\s+(?:إخبار|إعلام|إبلاغ)|"
+    r"(?:نگو|نگویید|اطلاع\s+ندهید|ذکر\s+نکنید)|(?:मत|न)\s+(?:बताएं|बताइए|बताना|बताएँ)|(?:ज़िक्र|जिक्र|उल्लेख)\s+न\s+करें|"
+    r"ไม่ต้อง(?:บอก|แจ้ง)|อย่า(?:บอก|แจ้ง)|\bhuwag\s+(?:nang\s+)?banggitin|\bne(?:říkej|zmiňuj)\w*|"
+    r"\bnævn\s+(?:det\s+)?ikke|\buden\s+at\s+nævne|\bikke\s+nevn|\bnämn\s+inte|\bälä\s+(?:kerro|mainitse|ilmoita)|"
+    r"\bnu\s+(?:menționa|mentiona|spune|informa)|\bfără\s+a\s+(?:menționa|informa)|\bne\s+említsd|"
+    r"\bμην\s+(?:αναφέρεις|πεις|ενημερώσεις)|\bno\s+ho\s+(?:diguis|mencionis)|\bsans\s+le\s+signaler"
 )
 ML_TRANSFER = _c(
     r"\b(?:sende|senden|schicke|schicken|übermittle|übermitteln|leite\w*|weiterleiten|lade\s+\w+\s+hoch|hochladen|"
     r"envoie|envoyez|envoyer|transmets|transmettez|transf[ée]rer|transf[ée]rez|"
     r"env[ií]a|env[ií]e|enviar|reenv[ií]a|manda|mandar|invia|inviare|inoltra|inoltrare|carica|"
     r"stuur|verstuur|versturen|wyślij|wysłać|prześlij|przekaż|отправ\w*|перешл\w*|пересыл\w*|"
-    r"gönder\w*|ilet\w*|надсила\w*|надішли|відправ\w*|skicka\w*|kirim\w*|dikirim\w*|pošl\w*|odešl\w*|küld\w*|ipadala|afegeix|envia|send\s+med|tuma)\b|"
+    r"gönder\w*|ilet\w*|надсила\w*|надішли|відправ\w*|skicka\w*|kirim\w*|dikirim\w*|pošl\w*|odešl\w*|küld\w*|ipadala|afegeix|envia|send\s+med|tuma|"
+    r"nahraj\w*|lähetä|välitä|trimite\w*|încarcă|redirecționează|στείλ\w*|προώθησ\w*|ανέβασ\w*)\b|"
+    r"שלח|העבר|העלה|أرسل|ارفع|انقل|بفرست|ارسال\s+کن|ส่ง|"
     r"পাঠা|بھیج|"
     r"发送|發送|转发|轉發|上传|上傳|同步至|同步到|提交至|提交到|送信|転送|送って|전송|보내|भेज|gửi\b"
 )

@@ -313,7 +313,9 @@ EXFILTRATION = _compile(
     # Smuggle data through an argument of this or another call (Invariant's 'sidenote').
     rf"\b(?:pass|put|include|add|append|insert|embed|attach|encode|place|provide|send){_S}"
     rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*{_DATA}"
-    r"[^.\n]{0,60}?\b(?:as|in|into|inside|within|to)\s+(?:the\s+|an?\s+)?[\"'`]?[\w-]+[\"'`]?\s+"
+    r"[^.\n]{0,60}?\b(?:as|in|into|inside|within|to)\s+(?:the\s+|an?\s+)?"
+    # (not the credential's own place: "pass the token in the Authorization header")
+    r"(?!authori[sz]ation\s+header|auth\s+header|bearer\s+header)[\"'`]?[\w-]+[\"'`]?\s+"
     r"(?:parameter|argument|param|field|query\s+string|url|header)",
     rf"\b(?:pass|put|include|add|append|insert|embed|attach|provide){_S}"
     rf"(?:(?:the|its|their|all|full|entire|complete|any|raw|this)\b{_S})*(?:{_DATA}|it|them|this)"

@@ -63,6 +63,10 @@ fresh33 (a thirteenth blind red team's attacks, test_description_fresh33_set.py 
 is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
 fresh32 (a twelfth blind red team's attacks, test_description_fresh32_set.py checks what it is made of)
 is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
+fresh35 (a fifteenth blind red team's attacks, test_description_fresh35_set.py checks what it is made of)
+is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
+fresh34 (a fourteenth blind red team's attacks, test_description_fresh34_set.py checks what it is made of)
+is registered as NOT_TRAINED_ON too: built on 2026-12-02 before any detector ran on it, not yet scored.
 No detector runs here.
 """
 
@@ -132,6 +136,10 @@ TRAINING = DATA / "train5.jsonl"
 # and widens it; built after that look, not yet scored.
 # fresh32 (README, "Thirty-second evaluation set"), a twelfth blind red team's, is held out too: built on
 # 2026-12-02 before any detector ran on it, not yet scored.
+# fresh35 (README, "Thirty-fifth evaluation set"), a fifteenth blind red team's, is held out too: built on
+# 2026-12-02 before any detector ran on it, not yet scored.
+# fresh34 (README, "Thirty-fourth evaluation set"), a fourteenth blind red team's, is held out too: built
+# on 2026-12-02 before any detector ran on it, not yet scored.
 NOT_TRAINED_ON = (
     "fresh28",
     "fresh29",
@@ -139,6 +147,8 @@ NOT_TRAINED_ON = (
     "fresh31",
     "fresh32",
     "fresh33",
+    "fresh34",
+    "fresh35",
 )
 TRAINED_SINCE = (
     "fresh13",
