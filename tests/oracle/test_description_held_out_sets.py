@@ -52,7 +52,8 @@ selection continued and widened), each checked by its own test, were built on 20
 ran on them, scored once each in the eleventh session (09:26 UTC), and are registered as TRAINED_SINCE too:
 that session's second retraining reads them. A set built after that is registered as NOT_TRAINED_ON until
 it is scored and trained on: fresh34 and fresh35 (the fourteenth and fifteenth blind red teams'
-attacks, each checked by its own test), built on 2026-12-02 before any detector ran on them, not yet scored.
+attacks, each checked by its own test), built on 2026-12-02 before any detector ran on them, scored once each
+in the eleventh session (10:01 UTC), not trained on yet.
 No detector runs here.
 """
 
@@ -116,7 +117,8 @@ TRAINING = DATA / "train5.jsonl"
 # retraining reads them (each a fold of its own).
 # fresh34 (README, "Thirty-fourth evaluation set") and fresh35 (README, "Thirty-fifth evaluation set"), the
 # fourteenth and fifteenth blind red teams', are held out: built on 2026-12-02 before any detector ran on
-# them, not yet scored.
+# them, scored once each at the eleventh session's second look (10:01 UTC, commit 4ffa38d), development data
+# since; not trained on yet, so the next retraining has a look to measure it.
 NOT_TRAINED_ON = (
     "fresh34",
     "fresh35",
