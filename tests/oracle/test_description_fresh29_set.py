@@ -134,14 +134,18 @@ def test_no_package_is_reserved_or_republished() -> None:
 
 def test_shares_no_text_with_any_other_set() -> None:
     """The build excluded every set of data/ (and the training collections); checked again on the
-    committed files, whatever set landed since."""
+    committed files' benign and training rows, whatever set landed since."""
     mine = texts(rows_of(FRESH29))
     others = [p for p in sorted(DATA.glob("*.jsonl")) if "manifest" not in p.name and p != FRESH29]
     assert {"fresh25.jsonl", "fresh27.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"} <= {
         p.name for p in others
     }
     for path in others:
-        rows = rows_of(path)
+        # A red team's attack rows are planted in a benign set's real rewrites (fresh35's in this set's):
+        # their host texts are shared by design, so only other sets' benign and training rows count.
+        rows = [r for r in rows_of(path) if r.get("label") != "attack"]
+        if not rows:
+            continue
         # train5 holds single texts (`text`), the others change rows (`old`, `new`)
         theirs = {digest(r["text"]) for r in rows} if "text" in rows[0] else texts(rows)
         assert not mine & theirs, path.name
