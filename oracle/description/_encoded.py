@@ -159,7 +159,8 @@ def rot13_stretches(text: str) -> Iterator[str]:
 
 # Chat spellings and common misspellings of the words the rules read ("dont ask", "u must", "allways",
 # "befor calling", "pls send w/ the token"): a careless or casual writer reaches the rules in their
-# dictionary spelling. Only words that are not other English words are listed ("wont", "cant" are).
+# dictionary spelling. Only words that are not other English words are listed ("wont", "cant", "tel"
+# are); "u" before a dot and a letter is an abbreviation ("U.S."), not "you".
 _CASUAL = {
     "dont": "don't",
     "dnt": "don't",
@@ -193,7 +194,6 @@ _CASUAL = {
     "passwrd": "password",
     "creds": "credentials",
     "giv": "give",
-    "tel": "tell",
     "sumary": "summary",
     "summery": "summary",
     "recieve": "receive",
@@ -204,15 +204,17 @@ _CASUAL = {
     "privte": "private",
 }
 _CASUAL_WORD = re.compile(
-    r"(?<![\w./'-])(?:" + "|".join(sorted(map(re.escape, _CASUAL), key=len, reverse=True)) + r")(?![\w'-])",
+    r"(?<![\w./'-])(?:"
+    + "|".join(sorted(map(re.escape, _CASUAL), key=len, reverse=True))
+    + r")(?![\w'-]|\.\w)",
     re.IGNORECASE,
 )
 
 
 def respelled(text: str) -> Iterator[tuple[str, str]]:
-    """(how, what it reads) for text spelled so a reviewer skims past it (or written carelessly): rot13 behind a decode hint or
-    given away by its common words, letters joined by dots ("d.o n.o.t"), digits for letters ("r34d
-    7h3 k3y")."""
+    """(how, what it reads) for text spelled so a reviewer skims past it, or written carelessly: rot13
+    behind a decode hint or given away by its common words, letters joined by dots ("d.o n.o.t"), digits
+    for letters ("r34d 7h3 k3y"), chat spellings ("dont ask", "u must")."""
     hint = _ROT13_HINT.search(text)
     if hint:
         yield "rot13", codecs.decode(text[hint.end() :], "rot13")
