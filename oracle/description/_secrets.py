@@ -101,8 +101,7 @@ _SUBJECT = lazy(r"\s+(?:are|is|was|were|will|can|must|should|get|gets|expire|exp
 # After a gathering word, what makes it something else: a type ("list[str]", "dict<...>") or receiving
 # ("get back a key": what the tool returns).
 _NOT_A_VERB = re.compile(r"[\[<]|\s+back\b")
-# A gathering verb denied, or the secret said to be left out of what is gathered.
-_NEGATED_VERB = re.compile(r"\b(?:never|not|don't|do\s+not|must\s+not|should\s+not)\s+(?:\w+\s+)?$")
+# The secret said to be left out of what is gathered (a denied verb is lx.NEGATED_BEFORE).
 _KEPT_OUT = re.compile(
     r"\s*(?:are\s+|is\s+|get\s+|being\s+)?(?:redacted|masked|omitted|excluded|stripped|removed|elided)\b"
 )
@@ -139,7 +138,9 @@ def sensitive(s: Sentence) -> None:
                 continue  # "list[str]: environment variables", "get back a merchant API key"
             if _SUBJECT.match(s.text, secret.end()):
                 continue  # "Upload credentials are generated ...": a noun phrase, not a command
-            if _NEGATED_VERB.search(s.text, max(0, pos - 24), pos) or _KEPT_OUT.match(s.text, secret.end()):
+            if lx.NEGATED_BEFORE.search(s.text[max(0, pos - 24) : pos]) or _KEPT_OUT.match(
+                s.text, secret.end()
+            ):
                 continue  # "never pass a raw API key as auth_token", "get a strategy (secrets redacted)"
             signup = re.search(r"\byour\s+(?:\w+\s+){0,2}$", between) and re.search(
                 r"^\S*\s+(?:at|from|on|in|via)\s+(?:https?://|the\s+\w+\s+(?:dashboard|console|settings|portal))",

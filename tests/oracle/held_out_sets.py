@@ -27,6 +27,12 @@ def rows_of(path: Path) -> list[Row]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def comparable_rows(path: Path) -> list[Row]:
+    """A set's rows whose texts another set must not share: a red team's attack rows are planted in a
+    benign set's real rewrites, so their host texts are shared by design and left out."""
+    return [r for r in rows_of(path) if r.get("label") != "attack"]
+
+
 def digest(text: str) -> str:
     return hashlib.sha256(" ".join(text.split()).encode()).hexdigest()
 

@@ -347,7 +347,7 @@ def test_the_readme_states_the_composition() -> None:
     readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
     head = "## Twenty-eighth evaluation set (ninth blind red team, written by a helper)"
     assert readme.count(head) == 1
-    earlier = [h for h in readme.split(head, 1)[0].split("\n## ")[1:]]
+    earlier = readme.split(head, 1)[0].split("\n## ")[1:]
     between = [
         h.split("\n", 1)[0]
         for h in earlier[[h.startswith("Twenty-seventh evaluation set") for h in earlier].index(True) + 1 :]
