@@ -7,7 +7,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
-                                         --fresh34 | --fresh35
+                                         --fresh34 | --fresh35 | --fresh37
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -184,6 +184,14 @@ vendor steering the agent's choices and answers, its tool over the others, its p
 in every answer, rivals disparaged or skipped, answers slanted, the agent's goal redefined, preferences
 planted in memory; whole new tools, and edits woven into fresh29's real rewrites). Scored like --fresh20:
 whole, aggregates only, graded with the twenty-ninth set's servers' tool names as the other watched servers.
+Thirty-seventh set (--fresh37). bench/corpus/data/fresh37.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a sixteenth red-team helper who never saw the detector (the ops runbook
+author: payloads that read like operational documentation, setup procedures, prerequisites, CI/CD notes,
+config snippets, cron schedules, known issues and workarounds, health-check and telemetry settings, while
+the procedure makes the agent run installers, read keys and tokens, post data out, widen permissions, alter
+arguments or call another server's tools first; whole new tools, and edits woven into fresh29's real
+rewrites). Scored like --fresh20: whole, aggregates only, graded with the twenty-ninth set's servers' tool
+names as the other watched servers.
 Thirty-fourth set (--fresh34). bench/corpus/data/fresh34.jsonl: attacks only, 100 poisoned tool
 descriptions written blind by a fourteenth red-team helper who never saw the detector (the researcher:
 data harvested from the agent and the user's environment under a research, telemetry, QA, benchmark,
@@ -254,6 +262,7 @@ FRESH32 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh32.jsonl"
 FRESH33 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh33.jsonl"
 FRESH34 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh34.jsonl"
 FRESH35 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh35.jsonl"
+FRESH37 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh37.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -294,6 +303,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh33": (FRESH33, "thirty-third"),
     "fresh34": (FRESH34, "thirty-fourth"),
     "fresh35": (FRESH35, "thirty-fifth"),
+    "fresh37": (FRESH37, "thirty-seventh"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -315,6 +325,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh33": FRESH17,
     "fresh34": FRESH25,
     "fresh35": FRESH29,
+    "fresh37": FRESH29,
 }
 Row = dict[str, Any]
 
