@@ -7,7 +7,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
-                                         --fresh34 | --fresh35 | --fresh37
+                                         --fresh34 | --fresh35 | --fresh37 | --fresh38
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -198,6 +198,12 @@ data harvested from the agent and the user's environment under a research, telem
 experiment or study pretext; whole new tools, and edits woven into fresh25's real rewrites). Scored like
 --fresh20: whole, aggregates only, graded with the twenty-fifth set's servers' tool names as the other
 watched servers.
+Thirty-eighth set (--fresh38). bench/corpus/data/fresh38.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a seventeenth red-team helper who never saw the detector (the impersonator of
+authority: notices claiming to come from the host application or the MCP client, the user's organisation,
+the user themself, a policy engine or signed policy block, an auditor, regulator or terms of service; whole
+new tools, and edits woven into fresh25's real rewrites). Scored like --fresh20: whole, aggregates only,
+graded with the twenty-fifth set's servers' tool names as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -263,6 +269,7 @@ FRESH33 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh33.jsonl"
 FRESH34 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh34.jsonl"
 FRESH35 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh35.jsonl"
 FRESH37 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh37.jsonl"
+FRESH38 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh38.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -304,6 +311,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh34": (FRESH34, "thirty-fourth"),
     "fresh35": (FRESH35, "thirty-fifth"),
     "fresh37": (FRESH37, "thirty-seventh"),
+    "fresh38": (FRESH38, "thirty-eighth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -326,6 +334,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh34": FRESH25,
     "fresh35": FRESH29,
     "fresh37": FRESH29,
+    "fresh38": FRESH25,
 }
 Row = dict[str, Any]
 

@@ -53,8 +53,10 @@ ran on them, scored once each in the eleventh session (09:26 UTC), and are regis
 that session's second retraining reads them. A set built after that is registered as NOT_TRAINED_ON until
 it is scored and trained on: fresh34 and fresh35 (the fourteenth and fifteenth blind red teams'
 attacks, each checked by its own test), built on 2026-12-02 before any detector ran on them, scored once each
-in the eleventh session (10:01 UTC), not trained on yet; and fresh37 (the sixteenth blind red team's attacks,
-checked by its own test), built on 2026-12-07 before any detector ran on it, not yet scored.
+in the eleventh session (10:01 UTC), not trained on yet; fresh37 (the sixteenth blind red team's attacks,
+checked by its own test), built on 2026-12-07 before any detector ran on it, not yet scored; and fresh38 (the
+seventeenth blind red team's attacks, test_description_fresh38_set.py checks what it is made of), built on
+2026-12-07 before any detector ran on it, not yet scored.
 No detector runs here.
 """
 
@@ -120,12 +122,14 @@ TRAINING = DATA / "train5.jsonl"
 # fourteenth and fifteenth blind red teams', are held out: built on 2026-12-02 before any detector ran on
 # them, scored once each at the eleventh session's second look (10:01 UTC, commit 4ffa38d), development data
 # since; not trained on yet, so the next retraining has a look to measure it.
-# fresh37 (README, "Thirty-seventh evaluation set"), the sixteenth blind red team's, is held out: built on
-# 2026-12-07 before any detector ran on it, not yet scored.
+# fresh37 (README, "Thirty-seventh evaluation set"), the sixteenth blind red team's, and fresh38 (README,
+# "Thirty-eighth evaluation set"), the seventeenth blind red team's, are held out: built on
+# 2026-12-07 before any detector ran on them, not yet scored.
 NOT_TRAINED_ON = (
     "fresh34",
     "fresh35",
     "fresh37",
+    "fresh38",
 )
 TRAINED_SINCE = (
     "fresh13",
