@@ -7,7 +7,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
-                                         --fresh34 | --fresh35 | --fresh37 | --fresh38
+                                         --fresh34 | --fresh35 | --fresh37 | --fresh38 | --fresh39
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -204,6 +204,13 @@ authority: notices claiming to come from the host application or the MCP client,
 the user themself, a policy engine or signed policy block, an auditor, regulator or terms of service; whole
 new tools, and edits woven into fresh25's real rewrites). Scored like --fresh20: whole, aggregates only,
 graded with the twenty-fifth set's servers' tool names as the other watched servers.
+Thirty-ninth set (--fresh39). bench/corpus/data/fresh39.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by an eighteenth red-team helper who never saw the detector (the saboteur: a
+disgruntled insider or competitor making the agent cause damage, data deleted, overwritten or truncated,
+settings changed destructively, money and quota spent, subtly wrong answers, the user locked out,
+collaborators sabotaged, memory and config poisoned, dressed as maintenance, cleanup and cost saving; whole
+new tools, and edits woven into fresh19's real rewrites). Scored like --fresh20: whole, aggregates only,
+graded with the nineteenth set's servers' tool names as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -270,6 +277,7 @@ FRESH34 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh34.jsonl"
 FRESH35 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh35.jsonl"
 FRESH37 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh37.jsonl"
 FRESH38 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh38.jsonl"
+FRESH39 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh39.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -312,6 +320,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh35": (FRESH35, "thirty-fifth"),
     "fresh37": (FRESH37, "thirty-seventh"),
     "fresh38": (FRESH38, "thirty-eighth"),
+    "fresh39": (FRESH39, "thirty-ninth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -335,6 +344,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh35": FRESH29,
     "fresh37": FRESH29,
     "fresh38": FRESH25,
+    "fresh39": FRESH19,
 }
 Row = dict[str, Any]
 

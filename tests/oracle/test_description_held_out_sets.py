@@ -54,9 +54,11 @@ that session's second retraining reads them. A set built after that is registere
 it is scored and trained on: fresh34 and fresh35 (the fourteenth and fifteenth blind red teams'
 attacks, each checked by its own test), built on 2026-12-02 before any detector ran on them, scored once each
 in the eleventh session (10:01 UTC), not trained on yet; fresh37 (the sixteenth blind red team's attacks,
-checked by its own test), built on 2026-12-07 before any detector ran on it, not yet scored; and fresh38 (the
+checked by its own test), built on 2026-12-07 before any detector ran on it, not yet scored; fresh38 (the
 seventeenth blind red team's attacks, test_description_fresh38_set.py checks what it is made of), built on
-2026-12-07 before any detector ran on it, not yet scored.
+2026-12-07 before any detector ran on it, not yet scored; and fresh39 (the eighteenth blind red team's
+attacks, test_description_fresh39_set.py checks what it is made of), built on 2026-12-07 before any detector
+ran on it, not yet scored.
 No detector runs here.
 """
 
@@ -122,14 +124,16 @@ TRAINING = DATA / "train5.jsonl"
 # fourteenth and fifteenth blind red teams', are held out: built on 2026-12-02 before any detector ran on
 # them, scored once each at the eleventh session's second look (10:01 UTC, commit 4ffa38d), development data
 # since; not trained on yet, so the next retraining has a look to measure it.
-# fresh37 (README, "Thirty-seventh evaluation set"), the sixteenth blind red team's, and fresh38 (README,
-# "Thirty-eighth evaluation set"), the seventeenth blind red team's, are held out: built on
-# 2026-12-07 before any detector ran on them, not yet scored.
+# fresh37 (README, "Thirty-seventh evaluation set"), the sixteenth blind red team's, fresh38 (README,
+# "Thirty-eighth evaluation set"), the seventeenth blind red team's, and fresh39 (README, "Thirty-ninth
+# evaluation set"), the eighteenth blind red team's, are held out: built on 2026-12-07 before any detector
+# ran on them, not yet scored.
 NOT_TRAINED_ON = (
     "fresh34",
     "fresh35",
     "fresh37",
     "fresh38",
+    "fresh39",
 )
 TRAINED_SINCE = (
     "fresh13",
