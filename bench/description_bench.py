@@ -7,7 +7,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh19 | --fresh20 | --fresh21 | --fresh22 | --fresh23 |
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
-                                         --fresh34 | --fresh35 | --fresh37 | --fresh38 | --fresh39
+                                         --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
+                                         --fresh39
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -211,6 +212,9 @@ settings changed destructively, money and quota spent, subtly wrong answers, the
 collaborators sabotaged, memory and config poisoned, dressed as maintenance, cleanup and cost saving; whole
 new tools, and edits woven into fresh19's real rewrites). Scored like --fresh20: whole, aggregates only,
 graded with the nineteenth set's servers' tool names as the other watched servers.
+Thirty-sixth set (--fresh36). bench/corpus/data/fresh36.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the twenty-ninth set's selection continued), for the false alarms; built before any
+detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -275,6 +279,7 @@ FRESH32 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh32.jsonl"
 FRESH33 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh33.jsonl"
 FRESH34 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh34.jsonl"
 FRESH35 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh35.jsonl"
+FRESH36 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh36.jsonl"
 FRESH37 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh37.jsonl"
 FRESH38 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh38.jsonl"
 FRESH39 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh39.jsonl"
@@ -318,6 +323,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh33": (FRESH33, "thirty-third"),
     "fresh34": (FRESH34, "thirty-fourth"),
     "fresh35": (FRESH35, "thirty-fifth"),
+    "fresh36": (FRESH36, "thirty-sixth"),
     "fresh37": (FRESH37, "thirty-seventh"),
     "fresh38": (FRESH38, "thirty-eighth"),
     "fresh39": (FRESH39, "thirty-ninth"),

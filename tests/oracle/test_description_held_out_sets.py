@@ -128,9 +128,13 @@ TRAINING = DATA / "train5.jsonl"
 # "Thirty-eighth evaluation set"), the seventeenth blind red team's, and fresh39 (README, "Thirty-ninth
 # evaluation set"), the eighteenth blind red team's, are held out: built on 2026-12-07 before any detector
 # ran on them, not yet scored.
+# fresh36 (README, "Thirty-sixth independent evaluation set", benign only, the twenty-ninth set's selection
+# continued; test_description_fresh36_set.py checks its provenance) was built on 2026-12-07 before any
+# detector ran on it: not yet scored, not trained on.
 NOT_TRAINED_ON = (
     "fresh34",
     "fresh35",
+    "fresh36",
     "fresh37",
     "fresh38",
     "fresh39",
