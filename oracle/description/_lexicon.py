@@ -166,7 +166,13 @@ SHELL = _c(
     r"|\b(?:run|execute|paste|type|enter)\s+(?:the\s+following|this|these)\s+(?:shell\s+|terminal\s+|bash\s+)?"
     r"(?:commands?|scripts?|one-?liner|code)\b"
     r"|\b(?:run|execute)\s+(?:the\s+)?(?:installer|setup|bootstrap)\s+(?:script|binary)\s+(?:from|at)\b"
-    r"|\bsudo\s+(?:rm|chmod|chown|curl|wget|bash|sh|tee|cp|mv|dd|mkfs|useradd|usermod|passwd|visudo)\b"
+    r"|\bsudo\s+(?:rm|chmod|chown|curl|wget|bash|sh|tee|cp|mv|dd|mkfs|useradd|usermod|passwd|visudo|ufw|iptables|nft|"
+    r"setenforce|sysctl|systemctl\s+(?:stop|disable|mask)|reg|certutil|update-ca-certificates|spctl|csrutil|launchctl|[\w-]+\s+trust)\b"
+    # The host's defences lowered: SELinux off, ptrace opened, a root of trust installed, Office macro
+    # security keys written, a package run straight from a git remote.
+    r"|\bsetenforce\s+0\b|\bsysctl\s+-w\s+kernel\.|\bptrace_scope\s*=\s*0\b|--install-root\b"
+    r"|\b(?:add-trusted-cert|certutil\s+-addstore)\b|\breg\s+add\s+hk(?:lm|cu)\\\S*\\(?:security|policies)\b"
+    r"|\b(?:pipx\s+run\s+--spec|uvx\s+--from|pip3?\s+install)\s+git\+https?://|\bnpx\s+(?:-y\s+)?github:"
     r"|\b(?:disable|turn\s+off|stop)\s+(?:the\s+)?(?:firewall|antivirus|defender|selinux|apparmor)\b"
     # Told in the passive: "the script at https://.../prep.sh is normally piped to bash".
     r"|(?:https?://|www\.)\S+\.(?:sh|ps1|py)\b[^.\n]{0,60}?\b(?:piped|fed|passed)\s+(?:in)?to\s+(?:sudo\s+)?"

@@ -105,6 +105,12 @@ _NOT_A_VERB = re.compile(r"[\[<]|\s+back\b")
 _KEPT_OUT = re.compile(
     r"\s*(?:are\s+|is\s+|get\s+|being\s+)?(?:redacted|masked|omitted|excluded|stripped|removed|elided)\b"
 )
+# The secret is not what the verb gathers: denied ("no API key", "without a token") or the object of a
+# preposition ("events for the configured API key", "signed by your key").
+_NOT_ITS_OBJECT = re.compile(
+    r"(?:\bno|\bwithout(?:\s+an?|\s+any)?|\b(?:for|using|by|via|under|behind|per)\s+(?:the\s+|your\s+|its\s+|this\s+|that\s+|"
+    r"an?\s+)?(?:[\w-]+\s+){0,2}?)\s*$"
+)
 _RELATIVE = lazy(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
 
 
@@ -136,6 +142,8 @@ def sensitive(s: Sentence) -> None:
                 continue
             if _NOT_A_VERB.match(s.text, pos + len(verb.group())) or dc.guarded(s.text, pos):
                 continue  # "list[str]: environment variables", "get back a merchant API key"
+            if _NOT_ITS_OBJECT.search(between):
+                continue  # "Get the price (free, no API key)", "Get audit events for the configured API key"
             if _SUBJECT.match(s.text, secret.end()):
                 continue  # "Upload credentials are generated ...": a noun phrase, not a command
             if lx.NEGATED_BEFORE.search(s.text[max(0, pos - 24) : pos]) or _KEPT_OUT.match(
