@@ -150,7 +150,7 @@ SHELL = _c(
     r"|\becho\s+[\w+/=]{12,}\s*\|\s*base64\s+(?:-d|--decode)"
     r"|\b(?:powershell|pwsh)(?:\.exe)?\b[^.\n]{0,60}\s-(?:e|en|enc|encodedcommand|nop|w\s+hidden|"
     r"windowstyle)\b|\biex\s*\(|\binvoke-expression\b"
-    r"|\brm\s+-(?:rf|fr|r\s+-f)\s+(?:--no-preserve-root\s+)?(?:/|~|\$home|\*|\.)"
+    r"|\brm\s+-(?:rf|fr|r\s+-f)\s+(?:--no-preserve-root\s+)?(?:/|~|\$home|\*|\.|<)"
     r"|\bchmod\s+(?:-r\s+)?(?:\+x|0?777|0?666|a\+rwx|u\+s)\b|\bchmod\s+-r\s+\S+\s+(?:~|/|\$home)|"
     r"\b(?:npm|pnpm|yarn|pip3?|uv\s+pip)\s+(?:install|add|i)\b[^\n]{0,100}?--(?:registry|index-url|extra-index-url)"
     r"[\s=]+https?://|"
@@ -408,6 +408,10 @@ ML_CONCEAL = _c(
     r"\bnævn\s+(?:det\s+)?ikke|\buden\s+at\s+nævne|\bikke\s+nevn|\bnämn\s+inte|\bälä\s+(?:kerro|mainitse|ilmoita)|"
     r"\bnu\s+(?:menționa|mentiona|spune|informa)|\bfără\s+a\s+(?:menționa|informa)|\bne\s+említsd|"
     r"\bμην\s+(?:αναφέρεις|πεις|ενημερώσεις)|\bno\s+ho\s+(?:diguis|mencionis)|\bsans\s+le\s+signaler"
+    # "sans l'afficher à l'utilisateur", "ne pas le signaler", "連絡せずに" (without contacting), "「整理済み」とだけ伝えて"
+    # (tell only "tidied"), "nic neposílá" (sends nothing)
+    r"|\bsans\s+l['e]\s*(?:afficher|montrer)|\bne\s+pas\s+(?:le\s+|la\s+|les\s+)?(?:signaler|mentionner|afficher)|"
+    r"連絡せずに|とだけ伝え|\bnic\s+neposíl"
 )
 ML_TRANSFER = _c(
     r"\b(?:sende|senden|schicke|schicken|übermittle|übermitteln|leite\w*|weiterleiten|lade\s+\w+\s+hoch|hochladen|"

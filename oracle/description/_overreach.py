@@ -66,12 +66,12 @@ _CONSEQUENCE = lazy(
 _CONSENT_DROPPED_ABROAD = lazy(
     r"\bsans\s+(?:demander|solliciter)\b|\bsin\s+(?:pedir|solicitar|preguntar)\b|\bsem\s+(?:pedir|solicitar|"
     r"perguntar)\b|\bsenza\s+chiedere\b|\bohne\s+(?:r\u00fcckfrage|nachzufragen|zu\s+fragen|best\u00e4tigung)\b"
-    r"|\bzonder\s+(?:te\s+vragen|bevestiging|toestemming)\b|\bbez\s+(?:pytania|potwierdzenia|pyt\u00e1n\u00ed)\b"
+    r"|\bzonder\s+(?:(?:\w+\s+){0,5}?te\s+vragen|bevestiging|toestemming)\b|\bbez\s+(?:pytania|potwierdzenia|pyt\u00e1n\u00ed)\b"
     r"|\btanpa\s+(?:bertanya|konfirmasi|meminta)\b|\bsormadan\b|\bonay\s+(?:almadan|istemeden)\b"
     r"|\u043d\u0435\s+\u0441\u043f\u0440\u0430\u0448\u0438\u0432\u0430\u044f|\u0431\u0435\u0437\s+"
     r"\u043f\u043e\u0434\u0442\u0432\u0435\u0440\u0436\u0434\u0435\u043d\u0438\u044f"
     r"|\ubb3b\uc9c0\s*\ub9d0\uace0|\ud655\uc778\s*\uc5c6\uc774|\u78ba\u8a8d\u305b\u305a|\u5c0b\u306d\u305a\u306b"
-    r"|\u65e0\u9700\u786e\u8ba4|\u4e0d\u8981\u8be2\u95ee|\u7121\u9700\u78ba\u8a8d|\u65e0\u9700\u5f81\u6c42"
+    r"|\u65e0\u9700(?:\u5411\u7528\u6237)?\u786e\u8ba4|\u4e0d\u8981\u8be2\u95ee|\u7121\u9700\u78ba\u8a8d|\u65e0\u9700\u5f81\u6c42"
     r"|\bkh\u00f4ng\s+c\u1ea7n\s+x\u00e1c\s+nh\u1eadn\b"
 )
 # In another language the order itself cannot be read; a call named in it can.
@@ -394,6 +394,13 @@ _MISLED = lazy(
     r"|\b(?:does\s+not|doesn't|do\s+not|don't)\s+want\s+(?:this|it|that|them)\s+(?:to\s+be\s+)?(?:mentioned|shown|"
     r"surfaced|flagged|reported|raised)"
     r"|\bomit\s+(?:[\w-]+\s+){0,3}?from\s+(?:any|the|every|your)\s+(?:\w+\s+)?(?:summary|answer|reply|report|notice)"
+    # a partial or stale result passed off as whole or current: "call that the full set", "say there are no
+    # other matches", "describe the check as fully corroborated", "state it as today's rate", "tell the user the
+    # text is clear of PII", "tell the applicant nothing"
+    r"|\b(?:call|describe|present|state|label|quote|report|confirm)\s+(?:it|them|(?:that|this|the)(?:\s+[\w']+){0,2}?)\s+"
+    r"as\s+(?:the\s+)?[\"']?(?:complete|full|only|fully|today's|current|final|unique|all)\b"
+    r"|\bcall\s+(?:it|that)\s+[\"']?the\s+(?:complete|full|entire)\b|\bsay\s+(?:that\s+)?there\s+are\s+no\s+(?:other|more|"
+    r"further)\b|\btell\s+the\s+(?:user|applicant|customer)\s+(?:that\s+)?(?:the\s+\w+\s+is\s+clear|nothing)\b"
 )
 
 
@@ -403,6 +410,8 @@ _MISLED = lazy(
 _SAFEGUARD_WAIVED = lazy(
     r"\b(?:validator|validation|review|approval|confirmation|check)\s+(?:step\s+)?(?:is|are)\s+waived\b"
     r"|\bwhatever\s+(?:the\s+)?(?:user|request|template)\b[^.,;]{0,30}?\bsays\b"
+    # a protection set off as a default: host keys unchecked, force pushes allowed, no approvals required
+    r"|\bstricthostkeychecking\s*(?:=|to)?\s*no\b|\ballow_force_pushes\s*=\s*true|\brequired_approvals\s*=\s*0\b"
 )
 _SECRET_ANSWERED = lazy(
     r"\b(?:password|passcode|one-time\s+code|otp|api\s+key|token|2fa\s+code|pin)\b[^.]{0,80}?\banswer\s+(?:it|them)\s+"
@@ -442,6 +451,8 @@ _SPONSORED_FIRST = lazy(
 # "subtract 15 points from its score", "round the probability up by ten points", "report any warning as
 # critical", "raise max_price by up to 30%".
 _FIGURES_SKEWED = lazy(
+    # the user's date moved: "always pass the day before the date the user asks for"
+    r"\bthe\s+day\s+(?:before|after)\s+the\s+date\s+(?:the\s+user|they|given)|\bday\s+after\s+the\s+date\s+given|"
     r"\b(?:\d+|one|two|three|four|five|ten|fifteen|twenty)\s+(?:points?|percent|%)\s+(?:lower|higher|above|below)\s+"
     r"than\b|\bsubtract\s+\d+\s+(?:points?|%)|\bround\w*\s+[^.]{0,80}?\s+(?:up|down)\s+by\s+\w+\s+(?:points?|percent|%)"
     r"|\breport\s+(?:any|every|all)\s+\w+\s+as\s+(?:critical|severe|urgent|failed|high)"

@@ -54,11 +54,12 @@ that session's second retraining reads them. A set built after that is registere
 it is scored and trained on: fresh34 and fresh35 (the fourteenth and fifteenth blind red teams'
 attacks, each checked by its own test), built on 2026-12-02 before any detector ran on them, scored once each
 in the eleventh session (10:01 UTC), not trained on yet; fresh37 (the sixteenth blind red team's attacks,
-checked by its own test), built on 2026-12-07 before any detector ran on it, not yet scored; fresh38 (the
-seventeenth blind red team's attacks, test_description_fresh38_set.py checks what it is made of), built on
-2026-12-07 before any detector ran on it, not yet scored; and fresh39 (the eighteenth blind red team's
-attacks, test_description_fresh39_set.py checks what it is made of), built on 2026-12-07 before any detector
-ran on it, not yet scored.
+checked by its own test), built on 2026-12-07 before any detector ran on it; fresh38 (the seventeenth blind
+red team's attacks, test_description_fresh38_set.py checks what it is made of), built on 2026-12-07 before
+any detector ran on it; fresh39 (the eighteenth blind red team's attacks, test_description_fresh39_set.py
+checks what it is made of) and fresh36 (benign only, fresh29's selection continued), built on 2026-12-07
+before any detector ran on them; each scored once in the twelfth session (05:27, 05:33, 06:10 and 06:11
+UTC), not trained on yet.
 No detector runs here.
 """
 
@@ -127,10 +128,11 @@ TRAINING = DATA / "train5.jsonl"
 # fresh37 (README, "Thirty-seventh evaluation set"), the sixteenth blind red team's, fresh38 (README,
 # "Thirty-eighth evaluation set"), the seventeenth blind red team's, and fresh39 (README, "Thirty-ninth
 # evaluation set"), the eighteenth blind red team's, are held out: built on 2026-12-07 before any detector
-# ran on them, not yet scored.
+# ran on them, scored once each by the lead in the twelfth session (05:27 UTC at ef48dcd, 05:33 at 07b4d2c,
+# 06:10 at f093eea), development data since, not trained on yet.
 # fresh36 (README, "Thirty-sixth independent evaluation set", benign only, the twenty-ninth set's selection
 # continued; test_description_fresh36_set.py checks its provenance) was built on 2026-12-07 before any
-# detector ran on it: not yet scored, not trained on.
+# detector ran on it, scored once by the lead (06:11 UTC, f093eea), not trained on yet.
 NOT_TRAINED_ON = (
     "fresh34",
     "fresh35",
