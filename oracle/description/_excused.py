@@ -173,6 +173,28 @@ def named_in_passing(text: str, start: int) -> bool:
     return _GATHERED_TOO.search(text[lo : min(stops) if stops else len(text)]) is None
 
 
+# The server's own configuration requirement: "Requires Angel One API credentials in .env (stays local)",
+# "needs GITHUB_TOKEN set in `.env`". Not when the sentence also moves, shows or reads the file.
+_REQUIRED_IN = re.compile(
+    r"\b(?:requires?|needs?|expects?)\s+(?:[\w-]+\s+){0,4}?(?:credentials?|keys?|tokens?|secrets?|[a-z0-9]+_[a-z0-9_]+)"
+    r"\s+(?:set\s+|stored\s+|configured\s+)?in\s+(?:your\s+|the\s+|a\s+)?[`'\"(]?$",
+    re.IGNORECASE,
+)
+_MOVED_TOO = re.compile(
+    r"\b(?:contents?|copy|cat|dump|send|include|attach|read|reads|pass|upload|forward|share|post|print|return|"
+    r"returns|output|paste|show|reveal)\b",
+    re.IGNORECASE,
+)
+
+
+def required_in(text: str, start: int) -> bool:
+    if not _REQUIRED_IN.search(text[max(0, start - 100) : start]):
+        return False
+    lo = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start)) + 1
+    stops = [i for i in (text.find(". ", start), text.find("\n", start)) if i != -1]
+    return _MOVED_TOO.search(text[lo : min(stops) if stops else len(text)]) is None
+
+
 def path_excused(text: str, start: int, end: int) -> bool:
     """A sensitive path at [start, end) of `text` named without gathering it: put out of bounds, a
     server's own storage, a setup file named for what it sets up, or the server's own login looked up."""
@@ -182,4 +204,5 @@ def path_excused(text: str, start: int, end: int) -> bool:
         or setup_file(text, start)
         or server_resolved(text, start, end)
         or named_in_passing(text, start)
+        or required_in(text, start)
     )
