@@ -53,13 +53,14 @@ ran on them, scored once each in the eleventh session (09:26 UTC), and are regis
 that session's second retraining reads them. A set built after that is registered as NOT_TRAINED_ON until
 it is scored and trained on: fresh34 and fresh35 (the fourteenth and fifteenth blind red teams'
 attacks, each checked by its own test), built on 2026-12-02 before any detector ran on them, scored once each
-in the eleventh session (10:01 UTC), not trained on yet; fresh37 (the sixteenth blind red team's attacks,
+in the eleventh session (10:01 UTC), and registered as TRAINED_SINCE: the twelfth session's retraining
+reads them, with fresh37 and fresh38; fresh37 (the sixteenth blind red team's attacks,
 checked by its own test), built on 2026-12-07 before any detector ran on it; fresh38 (the seventeenth blind
 red team's attacks, test_description_fresh38_set.py checks what it is made of), built on 2026-12-07 before
 any detector ran on it; fresh39 (the eighteenth blind red team's attacks, test_description_fresh39_set.py
 checks what it is made of) and fresh36 (benign only, fresh29's selection continued), built on 2026-12-07
 before any detector ran on them; each scored once in the twelfth session (05:27, 05:33, 06:10 and 06:11
-UTC), not trained on yet.
+UTC); fresh36 and fresh39, scored while that retraining ran, are NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -124,21 +125,18 @@ TRAINING = DATA / "train5.jsonl"
 # fresh34 (README, "Thirty-fourth evaluation set") and fresh35 (README, "Thirty-fifth evaluation set"), the
 # fourteenth and fifteenth blind red teams', are held out: built on 2026-12-02 before any detector ran on
 # them, scored once each at the eleventh session's second look (10:01 UTC, commit 4ffa38d), development data
-# since; not trained on yet, so the next retraining has a look to measure it.
+# since; the twelfth session's retraining reads them (each a fold of its own).
 # fresh37 (README, "Thirty-seventh evaluation set"), the sixteenth blind red team's, fresh38 (README,
 # "Thirty-eighth evaluation set"), the seventeenth blind red team's, and fresh39 (README, "Thirty-ninth
 # evaluation set"), the eighteenth blind red team's, are held out: built on 2026-12-07 before any detector
 # ran on them, scored once each by the lead in the twelfth session (05:27 UTC at ef48dcd, 05:33 at 07b4d2c,
-# 06:10 at f093eea), development data since, not trained on yet.
+# 06:10 at f093eea), development data since; the twelfth session's retraining reads fresh37 and fresh38
+# (each a fold of its own); fresh39, scored after the retraining began, is not trained on yet.
 # fresh36 (README, "Thirty-sixth independent evaluation set", benign only, the twenty-ninth set's selection
 # continued; test_description_fresh36_set.py checks its provenance) was built on 2026-12-07 before any
 # detector ran on it, scored once by the lead (06:11 UTC, f093eea), not trained on yet.
 NOT_TRAINED_ON = (
-    "fresh34",
-    "fresh35",
     "fresh36",
-    "fresh37",
-    "fresh38",
     "fresh39",
 )
 TRAINED_SINCE = (
@@ -163,6 +161,10 @@ TRAINED_SINCE = (
     "fresh31",
     "fresh32",
     "fresh33",
+    "fresh34",
+    "fresh35",
+    "fresh37",
+    "fresh38",
 )
 
 
