@@ -183,3 +183,20 @@ def assert_only_accepted_licences(rows: Path, accepted: frozenset[str] | set[str
     licences = Counter(r["licence"] for r in rows_of(rows))
     assert set(licences) <= accepted, licences
     assert not {"GPL", "AGPL", "BUSL", "Proprietary", ""} & set(licences)
+
+
+def assert_no_text_shared(path: Path, ours: set[str], text_fields: tuple[str, ...]) -> None:
+    """No digest in `ours` (a set's planted texts) is any text field of another data file beside `path`, or
+    of a reserved collection: a red-team set copies nothing from an earlier set, a benign host or a
+    collection kept for independent evaluation."""
+    others = [p for p in sorted(path.parent.glob("*.jsonl")) if p != path and "manifest" not in p.name]
+    assert len(others) >= 25
+    for other in others:
+        theirs = {
+            digest(v)
+            for r in rows_of(other)
+            for k, v in r.items()
+            if k in text_fields and isinstance(v, str) and v
+        }
+        assert theirs and not ours & theirs, other.name
+    assert not ours & reserved_digests()

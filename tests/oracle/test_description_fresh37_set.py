@@ -23,9 +23,9 @@ from tests.oracle.held_out_sets import (
     BENCH,
     DATA,
     Row,
+    assert_no_text_shared,
     check_schema,
     digest,
-    reserved_digests,
     rows_of,
 )
 from tests.oracle.test_description_labelled_set import CLASSES
@@ -271,17 +271,7 @@ def test_payloads_keep_to_the_persona() -> None:
 def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
     ours = {digest(r["new"]) for r in stored()}
     assert len(ours) == 100
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if p != PATH and "manifest" not in p.name]
-    assert len(others) >= 25
-    for path in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(path)
-            for k, v in r.items()
-            if k in TEXT_FIELDS and isinstance(v, str) and v
-        }
-        assert theirs and not ours & theirs, path.name
-    assert not ours & reserved_digests()
+    assert_no_text_shared(PATH, ours, TEXT_FIELDS)
 
 
 def test_the_readme_states_the_composition() -> None:
