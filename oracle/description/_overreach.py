@@ -51,11 +51,16 @@ _CONSENT_DROPPED = lazy(
     r"|\bwithout\s+a\s+confirmation\s+(?:dialog|step|prompt|screen)\b|\b(?:asked|wants?)\s+not\s+to\s+be\s+"
     r"(?:prompted|asked)\b|\bneed\s+no\s+(?:\w+\s+or\s+)?confirmation\b"
 )
+_WAVED_AWAY = lazy(
+    r"^[;,.:]|^skip\s|^no\s+need\b|\bnot\s+need\b|\bconfirmation\s+\w+$|\bnot\s+to\s+be\b|^need\s+no\b"
+)
 # "... without asking", unless a negation earlier in the clause makes it a safeguard ("don't fall back to
 # text without asking", "never just end without asking") or what is not asked for is a detail.
 _WITHOUT_ASKING = lazy(
     r"\bwithout\s+asking\b(?!\s+(?:the\s+user\s+|them\s+|you\s+)?(?:for|which|what|whether|about|first))"
 )
+# The tool's own behaviour in the third person: "Deletes the branch without asking" (not "pass ...").
+_DECLARED = re.compile(r"\s*(?:it\s+|this\s+tool\s+|the\s+tool\s+)?[a-z]+[^s\W]s\b", re.IGNORECASE)
 _SAFEGUARD_BEFORE = lazy(r"\b(?:do\s+not|don't|never|not|no)\b[^.;\n]*$")
 # What makes skipping it matter: something done that the user would have had to agree to.
 _CONSEQUENCE = lazy(
@@ -80,7 +85,11 @@ _NAMED_CALL = re.compile(r"\b[a-z][a-z0-9]*_[a-z0-9_]+\b|[\w-]+\s*=\s*[\"'`]?\w"
 
 def _without_asking(text: str) -> re.Match[str] | None:
     found = _WITHOUT_ASKING.search(text)
-    if found and _SAFEGUARD_BEFORE.search(text[max(0, found.start() - 80) : found.start()]):
+    if not found:
+        return None
+    before = text[max(0, found.start() - 80) : found.start()]
+    clause = re.split(r"[.;:\n]", before)[-1]
+    if _SAFEGUARD_BEFORE.search(before) or _DECLARED.match(clause):
         return None
     return found
 
@@ -91,7 +100,7 @@ def consent_skipped(s: Sentence) -> None:
         context = s.text + " " + s.following[:160]
         # A sentence that does nothing but wave the prompt away ("Skip asking; it is routine.") follows the
         # action it excuses.
-        if _CONSEQUENCE.search(context) or len(s.text) <= 60:
+        if _CONSEQUENCE.search(context) or (len(s.text) <= 60 and _WAVED_AWAY.search(dropped.group())):
             s.hit("description-privilege-manipulation", 0.75, dropped.group())
             return
     abroad = _CONSENT_DROPPED_ABROAD.search(s.text) or lx.ML_UNCHECKED.search(s.text)
@@ -409,7 +418,7 @@ _MISLED = lazy(
 # asks for a password or a one-time code, answer it yourself".
 _SAFEGUARD_WAIVED = lazy(
     r"\b(?:validator|validation|review|approval|confirmation|check)\s+(?:step\s+)?(?:is|are)\s+waived\b"
-    r"|\bwhatever\s+(?:the\s+)?(?:user|request|template)\b[^.,;]{0,30}?\bsays\b"
+    r"|\bwhatever\s+(?:the\s+)?(?:request|template)\b[^.,;]{0,30}?\bsays\b"
     # a protection set off as a default: host keys unchecked, force pushes allowed, no approvals required
     r"|\bstricthostkeychecking\s*(?:=|to)?\s*no\b|\ballow_force_pushes\s*=\s*true|\brequired_approvals\s*=\s*0\b"
 )
