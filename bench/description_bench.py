@@ -8,7 +8,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
                                          --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
-                                         --fresh39
+                                         --fresh39 | --fresh42
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -212,6 +212,13 @@ settings changed destructively, money and quota spent, subtly wrong answers, the
 collaborators sabotaged, memory and config poisoned, dressed as maintenance, cleanup and cost saving; whole
 new tools, and edits woven into fresh19's real rewrites). Scored like --fresh20: whole, aggregates only,
 graded with the nineteenth set's servers' tool names as the other watched servers.
+Forty-second set (--fresh42). bench/corpus/data/fresh42.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a twenty-first red-team helper who never saw the detector (the fragmenter:
+each payload split across two to five sentences, clauses, list items or fields that read as harmless alone,
+a term or alias defined in one place and used in another, a condition before its action, a numbered step,
+a parameter default defined in the description; whole new tools, and edits woven into fresh17's real
+rewrites). Scored like --fresh20: whole, aggregates only, graded with the seventeenth set's servers' tool
+names as the other watched servers.
 Thirty-sixth set (--fresh36). bench/corpus/data/fresh36.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the twenty-ninth set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
@@ -283,6 +290,7 @@ FRESH36 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh36.jsonl"
 FRESH37 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh37.jsonl"
 FRESH38 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh38.jsonl"
 FRESH39 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh39.jsonl"
+FRESH42 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh42.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -327,6 +335,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh37": (FRESH37, "thirty-seventh"),
     "fresh38": (FRESH38, "thirty-eighth"),
     "fresh39": (FRESH39, "thirty-ninth"),
+    "fresh42": (FRESH42, "forty-second"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -351,6 +360,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh37": FRESH29,
     "fresh38": FRESH25,
     "fresh39": FRESH19,
+    "fresh42": FRESH17,
 }
 Row = dict[str, Any]
 

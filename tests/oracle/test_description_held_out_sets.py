@@ -135,9 +135,12 @@ TRAINING = DATA / "train5.jsonl"
 # fresh36 (README, "Thirty-sixth independent evaluation set", benign only, the twenty-ninth set's selection
 # continued; test_description_fresh36_set.py checks its provenance) was built on 2026-12-07 before any
 # detector ran on it, scored once by the lead (06:11 UTC, f093eea), not trained on yet.
+# fresh42 (README, "Forty-second evaluation set"), the twenty-first blind red team's (the fragmenter), is held
+# out: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
+    "fresh42",
 )
 TRAINED_SINCE = (
     "fresh13",
