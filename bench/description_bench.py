@@ -8,7 +8,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
                                          --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
-                                         --fresh39 | --fresh42
+                                         --fresh39 | --fresh41 | --fresh42
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -212,6 +212,12 @@ settings changed destructively, money and quota spent, subtly wrong answers, the
 collaborators sabotaged, memory and config poisoned, dressed as maintenance, cleanup and cost saving; whole
 new tools, and edits woven into fresh19's real rewrites). Scored like --fresh20: whole, aggregates only,
 graded with the nineteenth set's servers' tool names as the other watched servers.
+Forty-first set (--fresh41). bench/corpus/data/fresh41.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a twentieth red-team helper who never saw the detector (the example writer:
+innocent prose, the harm in the examples an agent copies, sample calls with argument values, CLI and curl
+lines, code and config fragments, tables of typical values, request/response samples, typical sessions and
+sample dialogues; whole new tools, and edits woven into fresh23's real rewrites). Scored like --fresh20:
+whole, aggregates only, graded with the twenty-third set's servers' tool names as the other watched servers.
 Forty-second set (--fresh42). bench/corpus/data/fresh42.jsonl: attacks only, 100 poisoned tool
 descriptions written blind by a twenty-first red-team helper who never saw the detector (the fragmenter:
 each payload split across two to five sentences, clauses, list items or fields that read as harmless alone,
@@ -290,6 +296,7 @@ FRESH36 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh36.jsonl"
 FRESH37 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh37.jsonl"
 FRESH38 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh38.jsonl"
 FRESH39 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh39.jsonl"
+FRESH41 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh41.jsonl"
 FRESH42 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh42.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -335,6 +342,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh37": (FRESH37, "thirty-seventh"),
     "fresh38": (FRESH38, "thirty-eighth"),
     "fresh39": (FRESH39, "thirty-ninth"),
+    "fresh41": (FRESH41, "forty-first"),
     "fresh42": (FRESH42, "forty-second"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
@@ -360,6 +368,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh37": FRESH29,
     "fresh38": FRESH25,
     "fresh39": FRESH19,
+    "fresh41": FRESH23,
     "fresh42": FRESH17,
 }
 Row = dict[str, Any]

@@ -41,7 +41,7 @@ from fresh41_new_tools import NEW_TOOLS
 
 PATH = DATA / "fresh41.jsonl"
 TEXT_FIELDS = ("old", "new", "text", "description")
-SHA256 = "bc3c4781b8c8df107201147dc98d6a85d29a74a930534b06784ed4ca87466d7f"
+SHA256 = "52a63be34cbd3af338fdc69a64c916f2e20a4327101847748311a43fde208048"
 # the example writer's style groups, and the two technique groups
 STRUCTURE = {"calls", "config", "dialogue", "tables"}
 GROUPS = {*STRUCTURE, "multilingual", "hidden"}
@@ -282,12 +282,12 @@ def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
 
 def test_the_readme_states_the_composition() -> None:
     """The README section gives the figures the set has (per class, per kind, per group) and its status,
-    placed right after the thirty-ninth set's section."""
+    placed right after the forty-second set's section."""
     readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
     head = "## Forty-first evaluation set (twentieth blind red team, written by a helper)"
     assert readme.count(head) == 1
     before = readme.split(head, 1)[0].rsplit("\n## ", 1)[1]
-    assert before.startswith("Thirty-ninth evaluation set"), before[:80]
+    assert before.startswith("Forty-second evaluation set"), before[:80]
     section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
     assert "built on 2026-12-07, not yet scored" in section
     assert 'sha256 of "fresh41:"' in section  # the host rule is stated

@@ -137,9 +137,12 @@ TRAINING = DATA / "train5.jsonl"
 # detector ran on it, scored once by the lead (06:11 UTC, f093eea), not trained on yet.
 # fresh42 (README, "Forty-second evaluation set"), the twenty-first blind red team's (the fragmenter), is held
 # out: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
+# fresh41 (README, "Forty-first evaluation set"), the twentieth blind red team's (the example writer), is held
+# out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
+    "fresh41",
     "fresh42",
 )
 TRAINED_SINCE = (
