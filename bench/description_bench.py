@@ -8,7 +8,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
                                          --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
-                                         --fresh39 | --fresh41 | --fresh42
+                                         --fresh39 | --fresh40 | --fresh41 | --fresh42
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -212,6 +212,12 @@ settings changed destructively, money and quota spent, subtly wrong answers, the
 collaborators sabotaged, memory and config poisoned, dressed as maintenance, cleanup and cost saving; whole
 new tools, and edits woven into fresh19's real rewrites). Scored like --fresh20: whole, aggregates only,
 graded with the nineteenth set's servers' tool names as the other watched servers.
+Fortieth set (--fresh40). bench/corpus/data/fresh40.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a nineteenth red-team helper who never saw the detector (the declarative documenter: dry
+third-person, passive reference documentation, defaults, behaviour and side-effect notes, the normal flow,
+known limitations, parameter tables and changelog lines, that almost never addresses the agent; whole new
+tools, and edits woven into fresh21's real rewrites). Scored like --fresh20: whole, aggregates only, graded
+with the twenty-first set's servers' tool names as the other watched servers.
 Forty-first set (--fresh41). bench/corpus/data/fresh41.jsonl: attacks only, 100 poisoned tool
 descriptions written blind by a twentieth red-team helper who never saw the detector (the example writer:
 innocent prose, the harm in the examples an agent copies, sample calls with argument values, CLI and curl
@@ -296,6 +302,7 @@ FRESH36 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh36.jsonl"
 FRESH37 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh37.jsonl"
 FRESH38 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh38.jsonl"
 FRESH39 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh39.jsonl"
+FRESH40 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh40.jsonl"
 FRESH41 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh41.jsonl"
 FRESH42 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh42.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
@@ -342,6 +349,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh37": (FRESH37, "thirty-seventh"),
     "fresh38": (FRESH38, "thirty-eighth"),
     "fresh39": (FRESH39, "thirty-ninth"),
+    "fresh40": (FRESH40, "fortieth"),
     "fresh41": (FRESH41, "forty-first"),
     "fresh42": (FRESH42, "forty-second"),
 }
@@ -368,6 +376,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh37": FRESH29,
     "fresh38": FRESH25,
     "fresh39": FRESH19,
+    "fresh40": FRESH21,
     "fresh41": FRESH23,
     "fresh42": FRESH17,
 }

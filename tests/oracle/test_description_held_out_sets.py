@@ -60,7 +60,9 @@ red team's attacks, test_description_fresh38_set.py checks what it is made of), 
 any detector ran on it; fresh39 (the eighteenth blind red team's attacks, test_description_fresh39_set.py
 checks what it is made of) and fresh36 (benign only, fresh29's selection continued), built on 2026-12-07
 before any detector ran on them; each scored once in the twelfth session (05:27, 05:33, 06:10 and 06:11
-UTC); fresh36 and fresh39, scored while that retraining ran, are NOT_TRAINED_ON.
+UTC); fresh36 and fresh39, scored while that retraining ran, are NOT_TRAINED_ON. fresh40 (the nineteenth
+blind red team's attacks, test_description_fresh40_set.py checks what it is made of), built on 2026-12-07
+before any detector ran on it and not yet scored, is NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -135,6 +137,8 @@ TRAINING = DATA / "train5.jsonl"
 # fresh36 (README, "Thirty-sixth independent evaluation set", benign only, the twenty-ninth set's selection
 # continued; test_description_fresh36_set.py checks its provenance) was built on 2026-12-07 before any
 # detector ran on it, scored once by the lead (06:11 UTC, f093eea), not trained on yet.
+# fresh40 (README, "Fortieth evaluation set"), the nineteenth blind red team's, is held out: built on
+# 2026-12-07 before any detector ran on it, not yet scored, not trained on.
 # fresh42 (README, "Forty-second evaluation set"), the twenty-first blind red team's (the fragmenter), is held
 # out: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
 # fresh41 (README, "Forty-first evaluation set"), the twentieth blind red team's (the example writer), is held
@@ -142,6 +146,7 @@ TRAINING = DATA / "train5.jsonl"
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
+    "fresh40",
     "fresh41",
     "fresh42",
 )
