@@ -14,33 +14,19 @@ framing); and that no text is shared with any other set or the reserved collecti
 
 from __future__ import annotations
 
-import hashlib
 import re
 import sys
-from collections import Counter
 
-from tests.oracle.held_out_sets import (
-    BENCH,
-    DATA,
-    Row,
-    check_schema,
-    digest,
-    reserved_digests,
-    rows_of,
-)
-from tests.oracle.test_description_labelled_set import CLASSES
+from tests.oracle import red_team_sets as rts
+from tests.oracle.held_out_sets import BENCH
 
 sys.path.insert(0, str(BENCH / "corpus"))
 
 import build_fresh24
-from fresh16_hide import TRANSFORMS
 from fresh20_spec import Spec
 from fresh24_edits import PROPERTIES, REWRITES
 from fresh24_new_tools import NEW_TOOLS
 
-PATH = DATA / "fresh24.jsonl"
-TEXT_FIELDS = ("old", "new", "text", "description")
-SHA256 = "af496c4f1bee131fc58bbda632925921827188e00c6ad7230a6025be6e910d48"
 GROUPS = {
     "security",
     "compliance",
@@ -53,6 +39,20 @@ GROUPS = {
     "hidden",
 }
 SPECS: list[Spec] = [*NEW_TOOLS, *REWRITES, *PROPERTIES]
+SET = rts.RedTeamSet(
+    number=24,
+    sha256="af496c4f1bee131fc58bbda632925921827188e00c6ad7230a6025be6e910d48",
+    build=build_fresh24,
+    new_tools=NEW_TOOLS,
+    rewrites=REWRITES,
+    properties=PROPERTIES,
+    groups=GROUPS,
+    hosts_from="fresh21",
+    rewrite_hosts=50,
+    property_hosts=10,
+    date="2026-12-02",
+    readme_head="## Twenty-fourth evaluation set (sixth blind red team, written by a helper)",
+)
 # style -> a pattern only a text in that language matches (its script, or its own words).
 LANGUAGES = {
     "japanese": r"[\u3040-\u30ff]{3,}",
@@ -89,193 +89,59 @@ AUTHORITIES = re.compile(
 )
 
 
-def stored() -> list[Row]:
-    return rows_of(PATH)
-
-
-def fresh21() -> list[Row]:
-    return rows_of(DATA / "fresh21.jsonl")
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-def plain_payload(spec: Spec) -> str:
-    """The payload as written: the text, with a hidden row's plain payload in place of `{hidden}`."""
-    return spec["text"].replace("{hidden}", spec["hide"][1] if spec["hide"] else "")
-
-
-def rule_hosts() -> tuple[list[Row], list[Row], list[str]]:
-    """Re-derived here, not taken from the build. Rewrites: per fresh21 server (rewrite rows, old text
-    60..1,200 characters) the row with the lowest sha256 of its id, servers in order of sha256("fresh24:" +
-    server), the first 50. Properties: one row per (server, property), the lowest sha256 of the id, pairs in
-    order of sha256("fresh24:" + server + "#" + property), the first 10. Other servers: the rewrite servers
-    after the 50 that host no property row."""
-    benign = [r for r in fresh21() if r["label"] == "benign"]
-    by_server: dict[str, list[Row]] = {}
-    for r in benign:
-        if r["kind"] == "rewrite" and 60 <= len(r["old"]) <= 1200:
-            by_server.setdefault(r["source"], []).append(r)
-    servers = sorted(by_server, key=lambda s: sha(f"fresh24:{s}"))
-    hosts = [min(by_server[s], key=lambda r: sha(r["id"])) for s in servers[:50]]
-    props: dict[tuple[str, str], Row] = {}
-    for r in sorted((r for r in benign if r["kind"] == "property"), key=lambda r: sha(r["id"])):
-        props.setdefault((r["source"], r["tool"]), r)
-    picked = sorted(props, key=lambda k: sha(f"fresh24:{k[0]}#{k[1]}"))[:10]
-    prop_servers = {server for server, _ in picked}
-    others = [s for s in servers[50:] if s not in prop_servers]
-    return hosts, [props[k] for k in picked], others
-
-
-def host_id(row: Row) -> str:
-    m = re.search(r"fresh21 (b-[0-9a-f]+) ", row["origin"])
-    assert m, row["id"]
-    return m.group(1)
-
-
 def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
-    data = PATH.read_bytes()
-    assert hashlib.sha256(data).hexdigest() == SHA256
-    assert build_fresh24.dumps(build_fresh24.build()) == data
-    assert build_fresh24.main(["--check"]) == 0
+    rts.check_bytes_pinned_and_rebuilt(SET)
 
 
 def test_schema_labels_and_ids() -> None:
-    rows = stored()
-    check_schema(rows, {f"redteam24-{g}" for g in GROUPS})
-    assert [r["id"] for r in rows] == [f"fresh24-{n:03d}" for n in range(100)]
-    for row, spec in zip(rows, SPECS, strict=True):
-        assert row["label"] == "attack", row["id"]
-        assert row["class"] == spec["classes"] and len(set(row["class"])) == len(row["class"]), row["id"]
-        assert row["source"] == f"redteam24-{spec['group']}" and row["style"] == spec["style"], row["id"]
-        assert "written blind" in row["origin"] and "2026-12-02" in row["origin"], row["id"]
+    rows = rts.check_schema_labels_and_ids(SET)
+    for row in rows:
         assert "redteam24" in row["origin"], row["id"]
-        assert row["licence"].startswith("Apache-2.0 (payload: this repository)"), row["id"]
-        assert row["tool"] in row["catalogue"] or row["kind"] == "property", row["id"]
-        assert set(row) <= {*build_fresh24.FIELDS, "other_catalogue"}, row["id"]
-        if row["kind"] == "new_tool":
-            assert row["new"] == build_fresh24.payload(spec) and row["licence"] == build_fresh24.LICENCE
-            assert spec["server"] in row["origin"], row["id"]
-        else:
-            assert build_fresh24.payload(spec).strip() in row["new"], row["id"]
 
 
 def test_composition_kinds_classes_groups() -> None:
-    rows = stored()
-    assert Counter(r["kind"] for r in rows) == {"new_tool": 40, "rewrite": 50, "property": 10}
-    per_class = Counter(c for r in rows for c in r["class"])
-    assert set(per_class) == CLASSES
-    # every intent class is there, and no single class is on more than 40% of the rows
-    assert min(per_class.values()) >= 8 and max(per_class.values()) <= 40, per_class
-    groups = Counter(r["source"] for r in rows)
-    assert set(groups) == {f"redteam24-{g}" for g in GROUPS}
-    assert min(groups.values()) >= 9, groups
-    assert len({r["style"] for r in rows}) == 100
-    # made-up servers: distinct, none of them a real fresh21 server
-    servers = [s["server"] for s in NEW_TOOLS]
-    assert len(set(servers)) == 40
-    assert not {f"pypi:{s}" for s in servers} & {r["source"] for r in fresh21()}
+    rts.check_composition(
+        SET, kinds={"new_tool": 40, "rewrite": 50, "property": 10}, class_min=8, class_max=40, group_min=9
+    )
 
 
 def test_lengths_range_from_one_short_clause_to_a_page() -> None:
-    english = [s for s in SPECS if s["group"] != "multilingual"]
-    words = sorted(len(plain_payload(s).split()) for s in english)
-    assert words[0] <= 9 and words[-1] >= 200, (words[0], words[-1])
-    # not all one length: at least 15 under 25 words and 10 over 60
-    assert sum(w < 25 for w in words) >= 15 and sum(w > 60 for w in words) >= 10, words
+    rts.check_lengths(
+        SET,
+        unit="words",
+        skip_multilingual=True,
+        shortest_at_most=9,
+        longest_at_least=200,
+        short=(25, 15),
+        long=(60, 10),
+    )
 
 
 def test_twelve_rows_in_twelve_other_languages() -> None:
-    rows = stored()
-    multilingual = [(r, s) for r, s in zip(rows, SPECS, strict=True) if s["group"] == "multilingual"]
-    assert sorted(r["style"] for r, _ in multilingual) == sorted(LANGUAGES)
-    assert Counter(r["kind"] for r, _ in multilingual) == {"new_tool": 5, "rewrite": 4, "property": 3}
-    for row, spec in multilingual:
-        assert spec["text"] in row["new"], row["id"]
-        assert re.search(LANGUAGES[row["style"]], spec["text"], re.IGNORECASE), row["id"]
-        others = [p for lang, p in LANGUAGES.items() if lang != row["style"]]
-        assert not any(re.search(p, spec["text"], re.IGNORECASE) for p in others), row["id"]
-    # the other rows' payloads are English (a Latin-script text outside the multilingual group)
-    for spec in SPECS:
-        if spec["group"] != "multilingual":
-            assert not re.search(r"[^\x00-\u024f\u2000-\u206f]", plain_payload(spec)), spec["style"]
+    rts.check_multilingual_rows(SET, LANGUAGES, {"new_tool": 5, "rewrite": 4, "property": 3})
+    rts.check_other_payloads_are_latin(SET)
 
 
 def test_hidden_rows_really_hide_their_payload() -> None:
-    rows = stored()
-    hidden = [(r, s) for r, s in zip(rows, SPECS, strict=True) if s["hide"] is not None]
-    assert len(hidden) == 10
-    uses = Counter(s["hide"][0] for _, s in hidden)
-    assert set(uses) <= set(TRANSFORMS) and max(uses.values()) <= 2, uses  # each transform at most twice
-    for row, spec in hidden:
-        name, plain = spec["hide"]
-        assert row["source"] == "redteam24-hidden", row["id"]
-        assert row["style"].endswith(f"+{name}"), row["id"]
-        assert "hidden_text" in row["class"], row["id"]
-        assert plain.strip() not in row["new"], row["id"]
-        assert plain.strip() in TRANSFORMS[name][1](row["new"]), row["id"]
-        assert len(plain.split()) >= 8, row["id"]  # the hidden part is the payload, not a stray word
-    # every row that claims hidden text is one of them, and styles with a transform suffix are too
-    flagged = {r["id"] for r in rows if "hidden_text" in r["class"] or "+" in r["style"]}
-    assert flagged == {r["id"] for r, _ in hidden}
+    rts.check_hidden_rows(SET, each_transform_once=False)
 
 
 def test_hosts_are_the_ones_the_rule_picks() -> None:
-    hosts, prop_hosts, _ = rule_hosts()
-    rows = stored()
-    for kind, picked in (("rewrite", hosts), ("property", prop_hosts)):
-        planted = [r for r in rows if r["kind"] == kind]
-        # one row per host, in the rule's order
-        assert [host_id(r) for r in planted] == [h["id"] for h in picked]
-        for row, host in zip(planted, picked, strict=True):
-            assert (row["old"], row["tool"], row["catalogue"]) == (
-                host["old"],
-                host["tool"],
-                host["catalogue"],
-            )
-            assert row["licence"].endswith(f"host text: {host['licence']}"), row["id"]
-            assert host["origin"] in row["origin"], row["id"]
-            if kind == "property":
-                assert row["new"].startswith(host["new"]), row["id"]
-                assert len(row["new"]) > len(host["new"]) + 20, row["id"]
-            else:
-                words, kept = iter(row["new"].split()), host["new"].split()
-                assert all(w in words for w in kept), row["id"]  # the host's new words stay, in order
-                assert len(row["new"]) > len(host["new"]) + 40, row["id"]
+    rts.check_hosts_are_the_rule_picks(SET, host_text="kept")
 
 
 def test_shadowing_rows_name_another_servers_tool() -> None:
-    rows = stored()
-    hosts, prop_hosts, others = rule_hosts()
-    host_servers = {h["source"] for h in [*hosts, *prop_hosts]}
-    catalogues: dict[str, set[str]] = {}
-    for r in fresh21():
-        catalogues.setdefault(r["source"], set()).update(r["catalogue"])
-    shadowing = [r for r in rows if "shadowing" in r["class"]]
-    assert 8 <= len(shadowing) <= 10
-    assert {r["id"] for r in shadowing} == {r["id"] for r in rows if "other_catalogue" in r}
-    assert Counter(r["kind"] for r in shadowing)["new_tool"] >= 3
-    assert len({r["other_catalogue"]["server"] for r in shadowing}) == len(shadowing)  # each another one
-    for row in shadowing:
-        other = row["other_catalogue"]
-        assert isinstance(other, dict) and set(other) == {"server", "tools"}, row["id"]
-        # a real fresh21 server that hosts no row of this set, with its real tools
-        assert other["server"] in others and other["server"] not in host_servers, row["id"]
-        assert other["server"] not in row["origin"], row["id"]
-        assert other["tools"] and set(other["tools"]) <= catalogues[other["server"]], row["id"]
-        named = [t for t in other["tools"] if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", row["new"])]
-        assert named and not set(named) & set(row["catalogue"]), row["id"]
+    rts.check_shadowing_rows(SET, size=(8, 10), min_new_tools=3)
 
 
 def test_payloads_keep_to_the_persona() -> None:
     """The attacker in safety's clothes: every payload (hidden ones decoded) is framed as a protective
     measure, under many different authorities, and none uses jailbreak framing."""
     for spec in SPECS:
-        text = plain_payload(spec)
+        text = rts.plain_payload(spec)
         assert not JAILBREAK.search(text), spec["style"]
         assert REGISTER.search(text), spec["style"]
-    named = {m.group(0) for spec in SPECS for m in AUTHORITIES.finditer(plain_payload(spec))}
+    named = {m.group(0) for spec in SPECS for m in AUTHORITIES.finditer(rts.plain_payload(spec))}
     assert len(named) >= 20, sorted(named)
     # the seven English groups each pretend to be their own kind of measure
     for group, word in (
@@ -289,41 +155,13 @@ def test_payloads_keep_to_the_persona() -> None:
     ):
         for spec in SPECS:
             if spec["group"] == group:
-                assert re.search(word, plain_payload(spec), re.I), (group, spec["style"])
+                assert re.search(word, rts.plain_payload(spec), re.I), (group, spec["style"])
 
 
 def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
-    ours = {digest(r["new"]) for r in stored()}
-    assert len(ours) == 100
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if p != PATH and "manifest" not in p.name]
-    assert len(others) >= 23
-    for path in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(path)
-            for k, v in r.items()
-            if k in TEXT_FIELDS and isinstance(v, str) and v
-        }
-        assert theirs and not ours & theirs, path.name
-    assert not ours & reserved_digests()
+    rts.check_no_text_shared(SET, min_others=23)
 
 
 def test_the_readme_states_the_composition() -> None:
     """The README section gives the figures the set has (per class, per kind, per group) and its status."""
-    readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
-    head = "## Twenty-fourth evaluation set (sixth blind red team, written by a helper)"
-    assert readme.count(head) == 1
-    section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
-    assert "built on 2026-12-02, not yet scored" in section
-    assert 'sha256 of "fresh24:"' in section  # the host rule is stated
-    rows = stored()
-    per_class = Counter(c for r in rows for c in r["class"])
-    for name, n in per_class.items():
-        assert f"{name} {n}" in section, name
-    for kind, n in Counter(r["kind"] for r in rows).items():
-        assert f"| `{kind}` | {n} |" in section, kind
-    for group in GROUPS:
-        of = [r for r in rows if r["source"] == f"redteam24-{group}"]
-        kinds = Counter(r["kind"] for r in of)
-        cells = " | ".join(str(kinds[k]) for k in ("new_tool", "rewrite", "property"))
-        assert re.search(rf"\| `redteam24-{group}` \([^|]*\) \| {cells} \| {len(of)} \|", section), group
+    rts.check_readme_figures(SET)

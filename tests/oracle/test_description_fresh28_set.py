@@ -14,38 +14,38 @@ the reserved collections.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import sys
 import unicodedata
-from collections import Counter
 
-from tests.oracle.held_out_sets import (
-    BENCH,
-    DATA,
-    Row,
-    check_schema,
-    digest,
-    reserved_digests,
-    rows_of,
-)
-from tests.oracle.test_description_labelled_set import CLASSES
+from tests.oracle import red_team_sets as rts
+from tests.oracle.held_out_sets import BENCH
 
 sys.path.insert(0, str(BENCH / "corpus"))
 
 import build_fresh28
-from fresh16_hide import TRANSFORMS
 from fresh20_spec import Spec
 from fresh28_edits import PROPERTIES, REWRITES
 from fresh28_new_tools import NEW_TOOLS
 
-PATH = DATA / "fresh28.jsonl"
-TEXT_FIELDS = ("old", "new", "text", "description")
-SHA256 = "df9180579604b84ffb5c454336bdb50ff4c5005a874a6d0e33b9af5967ae480a"
 # the register groups, the plain-English group and the two technique groups
 CASUAL = {"lowercase", "slang", "nonnative", "typos"}
 GROUPS = {*CASUAL, "plain", "multilingual", "hidden"}
 SPECS: list[Spec] = [*NEW_TOOLS, *REWRITES, *PROPERTIES]
+SET = rts.RedTeamSet(
+    number=28,
+    sha256="df9180579604b84ffb5c454336bdb50ff4c5005a874a6d0e33b9af5967ae480a",
+    build=build_fresh28,
+    new_tools=NEW_TOOLS,
+    rewrites=REWRITES,
+    properties=PROPERTIES,
+    groups=GROUPS,
+    hosts_from="fresh25",
+    rewrite_hosts=55,
+    property_hosts=10,
+    date="2026-12-02",
+    readme_head="## Twenty-eighth evaluation set (ninth blind red team, written by a helper)",
+)
 # style -> a pattern only a text in that language matches (its script, or its own words).
 LANGUAGES = {
     "portuguese": r"\b(?:usuário|também|conversa)\b",
@@ -94,23 +94,6 @@ JAILBREAK = re.compile(
 )
 
 
-def stored() -> list[Row]:
-    return rows_of(PATH)
-
-
-def fresh25() -> list[Row]:
-    return rows_of(DATA / "fresh25.jsonl")
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
-
-
-def plain_payload(spec: Spec) -> str:
-    """The payload as written: the text, with a hidden row's plain payload in place of `{hidden}`."""
-    return spec["text"].replace("{hidden}", spec["hide"][1] if spec["hide"] else "")
-
-
 def misspelled(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z]+", text.lower()) if w in MISSPELLINGS}
 
@@ -127,174 +110,52 @@ def casual(text: str) -> bool:
     )
 
 
-def rule_hosts() -> tuple[list[Row], list[Row], list[str]]:
-    """Re-derived here, not taken from the build. Rewrites: per fresh25 server (rewrite rows, old text
-    60..1,200 characters) the row with the lowest sha256 of its id, servers in order of sha256("fresh28:" +
-    server), the first 55. Properties: one row per (server, property), the lowest sha256 of the id, pairs in
-    order of sha256("fresh28:" + server + "#" + property), the first 10. Other servers: the rewrite servers
-    after the 55 that host no property row."""
-    benign = [r for r in fresh25() if r["label"] == "benign"]
-    by_server: dict[str, list[Row]] = {}
-    for r in benign:
-        if r["kind"] == "rewrite" and 60 <= len(r["old"]) <= 1200:
-            by_server.setdefault(r["source"], []).append(r)
-    servers = sorted(by_server, key=lambda s: sha(f"fresh28:{s}"))
-    hosts = [min(by_server[s], key=lambda r: sha(r["id"])) for s in servers[:55]]
-    props: dict[tuple[str, str], Row] = {}
-    for r in sorted((r for r in benign if r["kind"] == "property"), key=lambda r: sha(r["id"])):
-        props.setdefault((r["source"], r["tool"]), r)
-    picked = sorted(props, key=lambda k: sha(f"fresh28:{k[0]}#{k[1]}"))[:10]
-    prop_servers = {server for server, _ in picked}
-    others = [s for s in servers[55:] if s not in prop_servers]
-    return hosts, [props[k] for k in picked], others
-
-
-def host_id(row: Row) -> str:
-    m = re.search(r"fresh25 (b-[0-9a-f]+) ", row["origin"])
-    assert m, row["id"]
-    return m.group(1)
-
-
 def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
-    data = PATH.read_bytes()
-    assert hashlib.sha256(data).hexdigest() == SHA256
-    assert build_fresh28.dumps(build_fresh28.build()) == data
-    assert build_fresh28.main(["--check"]) == 0
+    rts.check_bytes_pinned_and_rebuilt(SET)
 
 
 def test_schema_labels_and_ids() -> None:
-    rows = stored()
-    check_schema(rows, {f"redteam28-{g}" for g in GROUPS})
-    assert [r["id"] for r in rows] == [f"fresh28-{n:03d}" for n in range(100)]
-    for row, spec in zip(rows, SPECS, strict=True):
-        assert row["label"] == "attack", row["id"]
-        assert row["class"] == spec["classes"] and len(set(row["class"])) == len(row["class"]), row["id"]
-        assert set(row["class"]) <= CLASSES, row["id"]
-        assert row["source"] == f"redteam28-{spec['group']}" and row["style"] == spec["style"], row["id"]
-        assert "written blind" in row["origin"] and "2026-12-02" in row["origin"], row["id"]
-        assert row["licence"].startswith("Apache-2.0 (payload: this repository)"), row["id"]
-        assert row["tool"] in row["catalogue"] or row["kind"] == "property", row["id"]
-        assert set(row) <= {*build_fresh28.FIELDS, "other_catalogue"}, row["id"]
-        if row["kind"] == "new_tool":
-            assert row["new"] == build_fresh28.payload(spec) and row["licence"] == build_fresh28.LICENCE
-            assert spec["server"] in row["origin"], row["id"]
-        else:
-            assert build_fresh28.payload(spec).strip() in row["new"], row["id"]
+    rts.check_schema_labels_and_ids(SET)
 
 
 def test_composition_kinds_classes_groups() -> None:
-    rows = stored()
-    assert Counter(r["kind"] for r in rows) == {"new_tool": 35, "rewrite": 55, "property": 10}
-    per_class = Counter(c for r in rows for c in r["class"])
-    assert set(per_class) == CLASSES  # every intent class of the issue
-    assert max(per_class.values()) <= 30, per_class  # none on more than 30 rows
-    assert min(per_class.values()) >= 4, per_class
-    groups = Counter(r["source"] for r in rows)
-    assert set(groups) == {f"redteam28-{g}" for g in GROUPS}
-    assert min(groups.values()) >= 4, groups
+    groups = rts.check_composition(
+        SET, kinds={"new_tool": 35, "rewrite": 55, "property": 10}, class_min=4, class_max=30, group_min=4
+    ).groups
     assert 13 <= groups["redteam28-plain"] <= 17, groups  # about 15 written on a good day
-    assert len({r["style"] for r in rows}) == 100
-    # made-up servers: distinct, none of them a real fresh25 server
-    servers = [s["server"] for s in NEW_TOOLS]
-    assert len(set(servers)) == 35
-    assert not {f"pypi:{s}" for s in servers} & {r["source"] for r in fresh25()}
 
 
 def test_lengths_range_from_one_short_line_to_a_page() -> None:
-    words = sorted(len(plain_payload(s).split()) for s in SPECS if s["group"] != "multilingual")
-    assert words[0] <= 9 and words[-1] >= 200, (words[0], words[-1])
-    # not all one length: at least a fifth under 25 words and some over 60
-    assert sum(w < 25 for w in words) >= 20 and sum(w > 60 for w in words) >= 5, words
+    rts.check_lengths(
+        SET,
+        unit="words",
+        skip_multilingual=True,
+        shortest_at_most=9,
+        longest_at_least=200,
+        short=(25, 20),
+        long=(60, 5),
+    )
 
 
 def test_ten_rows_in_ten_other_languages() -> None:
-    rows = stored()
-    multilingual = [(r, s) for r, s in zip(rows, SPECS, strict=True) if s["group"] == "multilingual"]
-    assert sorted(r["style"] for r, _ in multilingual) == sorted(LANGUAGES)
-    assert Counter(r["kind"] for r, _ in multilingual) == {"new_tool": 4, "rewrite": 4, "property": 2}
-    for row, spec in multilingual:
-        assert spec["text"] in row["new"], row["id"]
-        assert re.search(LANGUAGES[row["style"]], spec["text"], re.IGNORECASE), row["id"]
-        others = [p for lang, p in LANGUAGES.items() if lang != row["style"]]
-        assert not any(re.search(p, spec["text"], re.IGNORECASE) for p in others), row["id"]
+    rts.check_multilingual_rows(SET, LANGUAGES, {"new_tool": 4, "rewrite": 4, "property": 2})
     # the other rows' payloads are in Latin script (English, now and then a Spanish clause); emoji allowed
     for spec in SPECS:
         if spec["group"] != "multilingual":
-            letters = [c for c in plain_payload(spec) if c.isalpha()]
+            letters = [c for c in rts.plain_payload(spec) if c.isalpha()]
             assert all(unicodedata.name(c).startswith("LATIN") for c in letters), spec["style"]
 
 
 def test_hidden_rows_really_hide_their_payload() -> None:
-    rows = stored()
-    hidden = [(r, s) for r, s in zip(rows, SPECS, strict=True) if s["hide"] is not None]
-    assert len(hidden) == 10
-    used = Counter(s["hide"][0] for _, s in hidden)
-    assert set(used) == set(TRANSFORMS) and max(used.values()) == 1, used  # each transform once
-    for row, spec in hidden:
-        name, plain = spec["hide"]
-        assert row["source"] == "redteam28-hidden", row["id"]
-        assert row["style"].endswith(f"+{name}"), row["id"]
-        assert "hidden_text" in row["class"], row["id"]
-        assert plain.strip() not in row["new"], row["id"]
-        assert plain.strip() in TRANSFORMS[name][1](row["new"]), row["id"]
-        assert len(plain.split()) >= 8, row["id"]  # the hidden part is the payload, not a stray word
-    # every row that claims hidden text is one of them, and styles with a transform suffix are too
-    flagged = {r["id"] for r in rows if "hidden_text" in r["class"] or "+" in r["style"]}
-    assert flagged == {r["id"] for r, _ in hidden}
+    rts.check_hidden_rows(SET, each_transform_once=True)
 
 
 def test_hosts_are_the_ones_the_rule_picks() -> None:
-    hosts, prop_hosts, _ = rule_hosts()
-    rows = stored()
-    specs = {r["id"]: s for r, s in zip(rows, SPECS, strict=True)}
-    for kind, picked in (("rewrite", hosts), ("property", prop_hosts)):
-        planted = [r for r in rows if r["kind"] == kind]
-        # one row per host, in the rule's order
-        assert [host_id(r) for r in planted] == [h["id"] for h in picked]
-        for row, host in zip(planted, picked, strict=True):
-            assert (row["old"], row["tool"], row["catalogue"]) == (
-                host["old"],
-                host["tool"],
-                host["catalogue"],
-            )
-            assert row["licence"].endswith(f"host text: {host['licence']}"), row["id"]
-            assert host["origin"] in row["origin"], row["id"]
-            at = specs[row["id"]]["at"]
-            if kind == "property":
-                assert row["new"].startswith(host["new"]), row["id"]
-                assert len(row["new"]) > len(host["new"]) + 20, row["id"]
-            elif at.startswith("sub:"):
-                # a clause of the host rewritten in place: the rest of the host's text is untouched
-                old = at.removeprefix("sub:")
-                assert host["new"].count(old) == 1, row["id"]
-                assert row["new"] == host["new"].replace(old, build_fresh28.payload(specs[row["id"]]))
-            else:
-                words, kept = iter(row["new"].split()), host["new"].split()
-                assert all(w in words for w in kept), row["id"]  # the host's new words stay, in order
-                assert len(row["new"]) > len(host["new"]) + 40, row["id"]
+    rts.check_hosts_are_the_rule_picks(SET, host_text="kept-or-rewritten-in-place")
 
 
 def test_shadowing_rows_name_another_servers_tool() -> None:
-    rows = stored()
-    hosts, prop_hosts, others = rule_hosts()
-    host_servers = {h["source"] for h in [*hosts, *prop_hosts]}
-    catalogues: dict[str, set[str]] = {}
-    for r in fresh25():
-        catalogues.setdefault(r["source"], set()).update(r["catalogue"])
-    shadowing = [r for r in rows if "shadowing" in r["class"]]
-    assert 8 <= len(shadowing) <= 10
-    assert {r["id"] for r in shadowing} == {r["id"] for r in rows if "other_catalogue" in r}
-    assert Counter(r["kind"] for r in shadowing)["new_tool"] >= 3
-    assert len({r["other_catalogue"]["server"] for r in shadowing}) == len(shadowing)  # each another one
-    for row in shadowing:
-        other = row["other_catalogue"]
-        assert isinstance(other, dict) and set(other) == {"server", "tools"}, row["id"]
-        # a real fresh25 server that hosts no row of this set, with its real tools
-        assert other["server"] in others and other["server"] not in host_servers, row["id"]
-        assert other["server"] not in row["origin"], row["id"]
-        assert other["tools"] and set(other["tools"]) <= catalogues[other["server"]], row["id"]
-        named = [t for t in other["tools"] if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", row["new"])]
-        assert named and not set(named) & set(row["catalogue"]), row["id"]
+    rts.check_shadowing_rows(SET, size=(8, 10), min_new_tools=3)
 
 
 def test_payloads_keep_to_the_persona() -> None:
@@ -303,10 +164,10 @@ def test_payloads_keep_to_the_persona() -> None:
     on every row of the lowercase, slang and typos groups, each in its own way; a non-native writer's calques on
     every row of that group; plain, careful English on the plain rows."""
     for spec in SPECS:
-        assert not JAILBREAK.search(plain_payload(spec)), spec["style"]
-    assert sum(casual(plain_payload(s)) for s in SPECS) >= 70
+        assert not JAILBREAK.search(rts.plain_payload(spec)), spec["style"]
+    assert sum(casual(rts.plain_payload(s)) for s in SPECS) >= 70
     for spec in SPECS:
-        text = plain_payload(spec).strip()
+        text = rts.plain_payload(spec).strip()
         group = spec["group"]
         if group in CASUAL - {"nonnative"}:
             assert casual(text), spec["style"]
@@ -325,45 +186,17 @@ def test_payloads_keep_to_the_persona() -> None:
 
 
 def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
-    ours = {digest(r["new"]) for r in stored()}
-    assert len(ours) == 100
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if p != PATH and "manifest" not in p.name]
-    assert len(others) >= 26
-    for path in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(path)
-            for k, v in r.items()
-            if k in TEXT_FIELDS and isinstance(v, str) and v
-        }
-        assert theirs and not ours & theirs, path.name
-    assert not ours & reserved_digests()
+    rts.check_no_text_shared(SET, min_others=26)
 
 
 def test_the_readme_states_the_composition() -> None:
     """The README section gives the figures the set has (per class, per kind, per group) and its status,
     placed after the twenty-seventh set's section with only other blind red teams' sections between
     (later red teams' sections landed there too)."""
-    readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
-    head = "## Twenty-eighth evaluation set (ninth blind red team, written by a helper)"
-    assert readme.count(head) == 1
-    earlier = readme.split(head, 1)[0].split("\n## ")[1:]
+    readme, _section = rts.check_readme_figures(SET)
+    earlier = readme.split(SET.readme_head, 1)[0].split("\n## ")[1:]
     between = [
         h.split("\n", 1)[0]
         for h in earlier[[h.startswith("Twenty-seventh evaluation set") for h in earlier].index(True) + 1 :]
     ]
     assert all("blind red team, written by a helper)" in h for h in between), between
-    section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
-    assert "built on 2026-12-02, not yet scored" in section
-    assert 'sha256 of "fresh28:"' in section  # the host rule is stated
-    rows = stored()
-    per_class = Counter(c for r in rows for c in r["class"])
-    for name, n in per_class.items():
-        assert f"{name} {n}" in section, name
-    for kind, n in Counter(r["kind"] for r in rows).items():
-        assert f"| `{kind}` | {n} |" in section, kind
-    for group in GROUPS:
-        of = [r for r in rows if r["source"] == f"redteam28-{group}"]
-        kinds = Counter(r["kind"] for r in of)
-        cells = " | ".join(str(kinds[k]) for k in ("new_tool", "rewrite", "property"))
-        assert re.search(rf"\| `redteam28-{group}` \([^|]*\) \| {cells} \| {len(of)} \|", section), group
