@@ -1,0 +1,122 @@
+"""The FORTY-THIRD held-out set's selection rule: which MCP server packages to fetch, from metadata alone.
+
+Usage: python select_fresh43.py NPM_TSV PYPI_TSV > candidates.txt
+       (a plain run recomputes every earlier selection, over 40 minutes here; run_select_memo.py runs it
+       in one process that computes each earlier selection once: `python run_select_memo.py select_fresh43
+       NPM_TSV PYPI_TSV`, the same lines)
+
+The same name indexes as the ninth to thirty-sixth sets' (select_fresh9.py: npm `name, version,
+downloads_a_month, summary`; PyPI `name, version, month, rank, summary`, as of 2026-12-01). Nothing here
+reads a package's tool descriptions: a server is chosen by its name, summary, release month, version and
+sha256 rank, and its licence (checked after fetching, by build_fresh43.py), never by its text.
+
+The thirty-sixth set took every package left of step I (the twenty-ninth set's window), so this set
+WIDENS the rule by one step of the kind the earlier sets took (written down here before any package was
+fetched):
+
+- None fetched before: no candidate of select_fresh9.py, select_fresh12.py, select_fresh13.py,
+  select_fresh17.py, select_fresh19.py, select_fresh21.py, select_fresh23.py, select_fresh25.py,
+  select_fresh29.py or select_fresh36.py (the thirteenth to thirty-sixth selections are recomputed here,
+  so their candidates count as earlier lists whatever range this rule reads), no name an earlier packages
+  list's header mentions, and no candidate whose index summary (20 characters or more) is one of those
+  earlier candidates' word for word.
+- PyPI, step K (the widening): versions 1.0 to 1.2 (the nineteenth set's step B's versions, the
+  thirteenth set's step 2's) released before 2026-01: step B with its month floor removed, as the
+  nineteenth set's step C removed step 1's for versions 1.3 and later. No earlier rule read this window
+  (steps A and B read 1.0 to 1.2 from 2026-01, step C 1.3 or later before 2026-01, steps D to J 0.5 to
+  0.9 from 2026-01). In sha256 order of the names, from the start (either half), after the exclusions,
+  LEFT_OUT and the publisher cap: the first COUNT (180). On the indexes of 2026-12-01 about 350 pass the
+  window's filter and the exclusions; the rest are left to a later set.
+- npm: none, as for the nineteenth to thirty-sixth sets (the thirteenth set's npm rule took every
+  package that passes it; the npm registry here serves one version of most packages: no change row).
+- One publisher, at most PUBLISHER_CAP servers in this set: the nineteenth set's PUBLISHERS, unchanged,
+  counted over this set's candidates.
+
+Excluded whatever their rank, as for the thirty-sixth set (select_fresh13._excluded): a package of an
+earlier set or manifest (every packages*.txt, every data/*manifest*.jsonl, every row source of
+data/*.jsonl), in either registry, a reserved server, a summary saying library, SDK, proxy, client,
+scanner ... rather than a server, platform binaries, republishers (`mseep-`, `iflow-mcp-`, `mcpbind-`
+...), a summary that is an earlier set's package's word for word, a candidate whose summary an earlier
+candidate of the list has word for word, select_fresh9/12/13/17/19/21/23/25/29/36.LEFT_OUT and the
+packages named in LEFT_OUT below with their reason (read from the names and summaries of step K's first
+COUNT before fetching, as the twenty-ninth set read step I's).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import select_fresh9
+import select_fresh12
+import select_fresh13
+import select_fresh19
+import select_fresh36
+from select_fresh9 import _norm_pypi
+
+OWN = "fresh43"
+STEP_K_VERSIONS = (select_fresh13.LOW_VERSION_FLOOR, (1, 3))  # step B's (and step A's): 1.0 to 1.2
+STEP_K_FLOOR = ""  # no month floor ...
+STEP_K_BELOW_MONTH = select_fresh19.STEP_C_BELOW  # ... released before 2026-01 (step C's ceiling)
+COUNT: int | None = 180
+REPUBLISHERS = select_fresh36.REPUBLISHERS
+PUBLISHER_CAP = select_fresh36.PUBLISHER_CAP
+PUBLISHERS = dict(select_fresh36.PUBLISHERS)
+# Left out by name, with the reason (metadata only: name and summary, read before fetching).
+LEFT_OUT: dict[str, str] = {}
+
+
+def _left_out(name: str) -> bool:
+    return select_fresh36._left_out(name) or name in LEFT_OUT
+
+
+def earlier_candidates(npm: Path, pypi: Path) -> set[str]:
+    """Every package the ninth to thirty-sixth selections give (what they fetched), normalised.
+    Recomputing the thirty-sixth (and through it the earlier ones) reads this set's list as an earlier
+    one; as none of its packages is their candidate (step K is a window none of them reads) and none
+    shares an earlier candidate's summary, that changes nothing they give (a test checks it on a made-up
+    index)."""
+    named = select_fresh36.earlier_candidates(npm, pypi)
+    named |= {line.split()[1] for line in select_fresh36.candidates(npm, pypi)}
+    return {_norm_pypi(n) for n in named}
+
+
+def _step_k(pypi: Path, earlier: set[tuple[str, str]], before: set[str], summaries: set[str]) -> list[str]:
+    """Versions 1.0 to 1.2 released before STEP_K_BELOW_MONTH, sha256 order of the names."""
+    low, below = STEP_K_VERSIONS
+    every = select_fresh13.pypi_candidates(
+        pypi, earlier, before, STEP_K_FLOOR, low, below, summaries=summaries
+    )
+    later = set(
+        select_fresh13.pypi_candidates(
+            pypi, earlier, before, STEP_K_BELOW_MONTH, low, below, summaries=summaries
+        )
+    )
+    return [n for n in every if n not in later]
+
+
+def candidates(npm: Path, pypi: Path, count: int | None = COUNT) -> list[str]:
+    """`pypi name` lines, in the order they are fetched: step K, in sha256 order."""
+    earlier = select_fresh9.earlier_packages(OWN)
+    candidates_before = earlier_candidates(npm, pypi)
+    before = candidates_before | select_fresh13.named_in_headers(OWN)
+    summaries = select_fresh12.earlier_summaries(npm, pypi, earlier)
+    # an earlier candidate's summary (fetched, listed or left out there) is a copy's or rename's here
+    summaries |= select_fresh12.earlier_summaries(npm, pypi, {("pypi", n) for n in candidates_before})
+    index = select_fresh13._summaries(pypi, 4)
+    step_k = _step_k(pypi, earlier, before, summaries)
+    names = select_fresh13.first_of_each_summary(step_k, index)
+    names = [n for n in names if not _left_out(n) and not n.startswith(REPUBLISHERS)]
+    names = select_fresh19.capped(names, index, PUBLISHER_CAP)[:count]
+    return [f"pypi {name}" for name in names]
+
+
+def main() -> None:
+    if len(sys.argv) != 3:
+        raise SystemExit(__doc__)
+    for line in candidates(Path(sys.argv[1]), Path(sys.argv[2])):
+        print(line)
+
+
+if __name__ == "__main__":
+    main()
