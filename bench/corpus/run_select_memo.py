@@ -46,6 +46,7 @@ MEMOISED = (
     "_step_i",
     "_step_j",
     "_step_k",
+    "_step_l",
 )
 
 
