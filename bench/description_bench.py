@@ -8,7 +8,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh24 | --fresh25 | --fresh26 | --fresh27 | --fresh28 |
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
                                          --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
-                                         --fresh39 | --fresh40 | --fresh41 | --fresh42
+                                         --fresh39 | --fresh40 | --fresh41 | --fresh42 |
+                                         --fresh43
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -234,6 +235,10 @@ names as the other watched servers.
 Thirty-sixth set (--fresh36). bench/corpus/data/fresh36.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the twenty-ninth set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
+Forty-third set (--fresh43). bench/corpus/data/fresh43.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the selection widened to versions 1.0 to 1.2 released before 2026-01 and 0.2 to 0.4
+released from 2026-06), for the false alarms; built before any detector ran on it. Scored like
+--fresh29: whole, aggregates only, the same options refused.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -305,6 +310,7 @@ FRESH39 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh39.jsonl"
 FRESH40 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh40.jsonl"
 FRESH41 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh41.jsonl"
 FRESH42 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh42.jsonl"
+FRESH43 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh43.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -352,6 +358,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh40": (FRESH40, "fortieth"),
     "fresh41": (FRESH41, "forty-first"),
     "fresh42": (FRESH42, "forty-second"),
+    "fresh43": (FRESH43, "forty-third"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {

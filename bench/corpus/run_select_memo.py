@@ -83,8 +83,9 @@ def install() -> list[str]:
         module = importlib.import_module(name)
         for attr in MEMOISED:
             func = getattr(module, attr, None)
-            mine = callable(func) and getattr(func, "__module__", None) == name
-            if mine and not getattr(func, "__wrapped_memo__", False):
+            if not callable(func) or getattr(func, "__module__", None) != name:
+                continue
+            if not getattr(func, "__wrapped_memo__", False):
                 # the wrapper passes its arguments through: the defaults stay the function's own
                 setattr(module, attr, memoised(func))
     return names

@@ -1,0 +1,82 @@
+"""The FORTY-THIRD held-out evaluation set: benign rows only, real description changes of new MCP servers.
+
+Usage: python build_fresh43.py benign_fresh43.jsonl > data/fresh43.jsonl
+       python build_fresh43.py --check benign_fresh43.jsonl   (rebuilds it and compares with
+                                                               data/fresh43.jsonl byte for byte)
+       python build_fresh43.py --table data/fresh43.jsonl     (the composition table for README.md)
+
+benign_fresh43.jsonl is build_benign.py's output for packages_fresh43.txt (select_fresh43.py's rule: the
+widening step K, PyPI versions 1.0 to 1.2 released before 2026-01, the first 180 in sha256 order of the
+names, at most five servers of one publisher; none in an earlier set, list or manifest, none a candidate
+an earlier selection fetched, the thirty-sixth's included, none reserved; only the licences the twelfth
+to thirty-sixth sets accepted), run with --max-rewrites 45 --max-new 20 so that no server holds more than
+65 rows. Like the nineteenth to thirty-sixth sets it measures false alarms only: nothing is planted.
+
+Rows whose old or new text is in any set of data/ when this set was built (corpus.jsonl, fresh.jsonl,
+fresh3.jsonl .. fresh39.jsonl, train18.jsonl, train22.jsonl: the thirty-sixth set's list and every set
+landed since) or the training collection train5.jsonl (at the digest build_fresh8.py pins, from
+$TRAIN5_JSONL if set), or whose digest is reserved, are left out (counted on stderr):
+build_fresh.assemble's rule, unchanged, as build_fresh9.py applies it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+import build_fresh8
+import build_fresh9
+import build_fresh36
+from build_fresh import HERE, Row, read_rows
+
+# Every data/*.jsonl set on main when this set was built (train5 is read by build_fresh9.build at its
+# pinned digest): the corpus, the evaluation sets fresh and fresh3 to fresh39, and the training
+# collections train18 and train22.
+FRESH = tuple(range(3, 40))
+EXCLUDE = [
+    HERE / "data" / "corpus.jsonl",
+    HERE / "data" / "fresh.jsonl",
+    *(HERE / "data" / f"fresh{k}.jsonl" for k in FRESH),
+    HERE / "data" / "train18.jsonl",
+    HERE / "data" / "train22.jsonl",
+]
+ACCEPTED = build_fresh36.ACCEPTED  # the twelfth to thirty-sixth sets', no other
+MAX_ROWS_PER_SERVER = build_fresh36.MAX_ROWS_PER_SERVER  # build_benign.py --max-rewrites 45 --max-new 20
+SET = HERE / "data" / "fresh43.jsonl"
+NEWLINE = b"\n"
+
+
+def build(benign: list[Row]) -> list[Row]:
+    """The benign rows that share no text with an earlier set or a training collection."""
+    return build_fresh9.build(benign, EXCLUDE, ACCEPTED)
+
+
+def render(rows: list[Row]) -> bytes:
+    """The bytes of the set, as `build_fresh43.py benign.jsonl > data/fresh43.jsonl` writes them."""
+    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows).encode("utf-8")
+
+
+def check(benign: Path, committed: Path = SET) -> bool:
+    """Rebuild from build_benign.py's output and compare with the committed set, byte for byte."""
+    built = render(build(read_rows(benign)))
+    have = committed.read_bytes()
+    for what, data in (("rebuilt", built), ("committed", have)):
+        print(
+            f"{what}: sha256 {hashlib.sha256(data).hexdigest()}, {data.count(NEWLINE)} rows", file=sys.stderr
+        )
+    return built == have
+
+
+def main() -> None:
+    if len(sys.argv) == 3 and sys.argv[1] == "--check":
+        if not check(Path(sys.argv[2])):
+            raise SystemExit(f"{SET}: the rebuild differs from the committed set")
+        print(f"{SET.name}: rebuilt byte for byte", file=sys.stderr)
+        return
+    build_fresh8.run_benign_only(build, __doc__)
+
+
+if __name__ == "__main__":
+    main()
