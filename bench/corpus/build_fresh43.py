@@ -13,8 +13,8 @@ to thirty-sixth sets accepted), run with --max-rewrites 45 --max-new 20 so that 
 65 rows. Like the nineteenth to thirty-sixth sets it measures false alarms only: nothing is planted.
 
 Rows whose old or new text is in any set of data/ when this set was built (corpus.jsonl, fresh.jsonl,
-fresh3.jsonl .. fresh39.jsonl, train18.jsonl, train22.jsonl: the thirty-sixth set's list and every set
-landed since) or the training collection train5.jsonl (at the digest build_fresh8.py pins, from
+fresh3.jsonl .. fresh42.jsonl, train18.jsonl, train22.jsonl: the thirty-sixth set's list and every set
+landed since, the red teams' fresh40 to fresh42 that landed while this one was built included) or the training collection train5.jsonl (at the digest build_fresh8.py pins, from
 $TRAIN5_JSONL if set), or whose digest is reserved, are left out (counted on stderr):
 build_fresh.assemble's rule, unchanged, as build_fresh9.py applies it.
 """
@@ -32,9 +32,10 @@ import build_fresh36
 from build_fresh import HERE, Row, read_rows
 
 # Every data/*.jsonl set on main when this set was built (train5 is read by build_fresh9.build at its
-# pinned digest): the corpus, the evaluation sets fresh and fresh3 to fresh39, and the training
-# collections train18 and train22.
-FRESH = tuple(range(3, 40))
+# pinned digest): the corpus, the evaluation sets fresh and fresh3 to fresh42 (the red teams' fresh40 to
+# fresh42 landed while this set was built: the rows came out unchanged) and the training collections
+# train18 and train22.
+FRESH = tuple(range(3, 43))
 EXCLUDE = [
     HERE / "data" / "corpus.jsonl",
     HERE / "data" / "fresh.jsonl",
