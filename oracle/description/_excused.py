@@ -135,12 +135,18 @@ _HANDED_OVER = lazy(
 )
 
 
+def _sentence_around(text: str, start: int, end: int, opens: tuple[str, ...], closes: tuple[str, ...]) -> str:
+    """The sentence holding text[start:end]: from after the last of `opens` before it to the first of
+    `closes` after it (each caller says what ends a sentence for the text it reads)."""
+    starts = [i + len(mark) for i, mark in ((text.rfind(mark, 0, start), mark) for mark in opens) if i != -1]
+    stops = [i for i in (text.find(mark, end) for mark in closes) if i != -1]
+    return text[max(starts, default=0) : min(stops, default=len(text))]
+
+
 def server_resolved(text: str, start: int, end: int) -> bool:
     # A sentence ends at ". " or a blank line, not at the dots of "~/.scpconf/credentials.json" nor
     # where a docstring wraps.
-    lo = max(text.rfind(". ", 0, start) + 1, text.rfind("\n\n", 0, start) + 1) + 1
-    stops = [i for i in (text.find(". ", end), text.find("\n\n", end)) if i != -1]
-    sentence = text[lo : min(stops) if stops else len(text)]
+    sentence = _sentence_around(text, start, end, (". ", "\n\n"), (". ", "\n\n"))
     return _SERVER_RESOLVED.search(sentence) is not None and _HANDED_OVER.search(sentence) is None
 
 
@@ -158,19 +164,17 @@ _IN_PASSING = re.compile(
     r"|在)\s*(?:your\s+|the\s+)?[`'\"(]?$",
     re.IGNORECASE,
 )
+# What moves a file's contents somewhere: a path named beside one of these is not named in passing.
+_MOVES = r"contents?|copy|cat|dump|send|include|attach|read|reads|pass|upload|forward|share|post|print|return|returns|output"
 _GATHERED_TOO = lazy(
-    r"\b(?:contents?|copy|cat|dump|send|include|attach|read|reads|pass|upload|forward|share|post|print|return|"
-    r"returns|output|passwords?|tokens?|keys?|secrets?|credentials?|what|which)\b|\?",
-    re.IGNORECASE,
+    rf"\b(?:{_MOVES}|passwords?|tokens?|keys?|secrets?|credentials?|what|which)\b|\?", re.IGNORECASE
 )
 
 
 def named_in_passing(text: str, start: int) -> bool:
     if not _IN_PASSING.search(text[max(0, start - 80) : start]):
         return False
-    lo = max(text.rfind(".", 0, start), text.rfind("\n", 0, start)) + 1
-    stops = [i for i in (text.find(". ", start), text.find("\n", start)) if i != -1]
-    return _GATHERED_TOO.search(text[lo : min(stops) if stops else len(text)]) is None
+    return _GATHERED_TOO.search(_sentence_around(text, start, start, (".", "\n"), (". ", "\n"))) is None
 
 
 # The server's own configuration requirement: "Requires Angel One API credentials in .env (stays local)",
@@ -180,19 +184,13 @@ _REQUIRED_IN = re.compile(
     r"\s+(?:set\s+|stored\s+|configured\s+)?in\s+(?:your\s+|the\s+|a\s+)?[`'\"(]?$",
     re.IGNORECASE,
 )
-_MOVED_TOO = re.compile(
-    r"\b(?:contents?|copy|cat|dump|send|include|attach|read|reads|pass|upload|forward|share|post|print|return|"
-    r"returns|output|paste|show|reveal)\b",
-    re.IGNORECASE,
-)
+_MOVED_TOO = re.compile(rf"\b(?:{_MOVES}|paste|show|reveal)\b", re.IGNORECASE)
 
 
 def required_in(text: str, start: int) -> bool:
     if not _REQUIRED_IN.search(text[max(0, start - 100) : start]):
         return False
-    lo = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start)) + 1
-    stops = [i for i in (text.find(". ", start), text.find("\n", start)) if i != -1]
-    return _MOVED_TOO.search(text[lo : min(stops) if stops else len(text)]) is None
+    return _MOVED_TOO.search(_sentence_around(text, start, start, (". ", "\n"), (". ", "\n"))) is None
 
 
 def path_excused(text: str, start: int, end: int) -> bool:
