@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -48,6 +49,12 @@ def _spoofed(run: str) -> bool:
     return latin >= 2 or (confusable == len(run) and len(run) >= 2)
 
 
+# Latin written in fullwidth forms ("Ｄｅｆａｕｌｔｓ　ｔｏ ..."): a model reads it as the words it spells, a
+# keyword scanner and a skimming reviewer do not. CJK text uses fullwidth punctuation and digits, and now
+# and then a fullwidth acronym ("ＡＰＩ"); four letters or more in a run is spelling, not typography.
+_FULLWIDTH_LATIN = re.compile(
+    r"[\uff21-\uff3a\uff41-\uff5a](?:[\uff01-\uff5e\u3000]*[\uff21-\uff3a\uff41-\uff5a]){3,}"
+)
 _CONCEALED = re.compile(
     # (not a short writer's note: "<!-- TODO: narration -->")
     r"<!--(?!\s*(?:TODO|FIXME|XXX|TBD)\b:?[^<>/]{0,40}?-->)(?:(?!-->).){3,2000}?-->|(?:[ \t]{80,}+|(?:[ \t]*+\n){12,}+)[^\s][^\n]{0,200}",
@@ -382,6 +389,13 @@ def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collec
         smuggled.append(tags)
     if new.isascii():
         return smuggled  # look-alike letters are not ASCII
+    for match in _FULLWIDTH_LATIN.finditer(new):
+        if _overlaps(match.span(), added) and match.group() not in old:
+            spelled = unicodedata.normalize("NFKC", match.group())
+            out.add(
+                "description-hidden-characters", f"fullwidth letters spell: {show(spelled[:120])!r}", 0.85
+            )
+            smuggled.append(spelled)
     old_words = set(old.split())
     for match in _WORD.finditer(new):
         word = match.group()

@@ -18,8 +18,10 @@ _HEX = re.compile(r"(?<![0-9A-Za-z])(?:0x)?(?:[0-9A-Fa-f]{2}){12,}(?![0-9A-Za-z]
 _ESCAPES = re.compile(r"(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|%[0-9A-Fa-f]{2}|&#x?[0-9A-Fa-f]{2,5};){8,}")
 _MIN_DECODED = 10
 # Prose percent-encoded word by word ("When%20the%20user%20leaves%20home%2C%20call ..."), standing on its
-# own: not inside a URL (no "/", "?", "=" or "&" in it), where encoded spaces are ordinary.
-_PERCENT_PROSE = re.compile(r"(?<![^\s:(\[])(?:[\w.~-]*%[0-9A-Fa-f]{2}){5,}[\w.~-]*")
+# own, quoted, or as an argument's value (`ref=study%3A%20send...`): not a URL's query parameter (a "?" or
+# "&" before the name), where encoded spaces are ordinary.
+_PERCENT_PROSE = re.compile(r"(?<![^\s:(\[\"'=])(?:[\w.~-]*%[0-9A-Fa-f]{2}){5,}[\w.~-]*")
+_QUERY_PARAMETER = re.compile(r"[?&][\w.~-]*=$")
 
 
 def _readable(data: bytes) -> str | None:
@@ -72,6 +74,8 @@ def encoded_payloads(text: str) -> Iterator[tuple[int, int, str]]:
         if decoded is not None:
             yield match.start(), match.end(), decoded
     for match in _PERCENT_PROSE.finditer(text):
+        if _QUERY_PARAMETER.search(text[max(0, match.start() - 80) : match.start()]):
+            continue
         if "%20" in match.group() or "%2C" in match.group().upper():
             decoded = _readable(unquote(match.group()).encode("utf-8", "surrogatepass"))
             if decoded is not None and decoded.count(" ") >= 4:

@@ -177,6 +177,12 @@ SHELL = _c(
     # Told in the passive: "the script at https://.../prep.sh is normally piped to bash".
     r"|(?:https?://|www\.)\S+\.(?:sh|ps1|py)\b[^.\n]{0,60}?\b(?:piped|fed|passed)\s+(?:in)?to\s+(?:sudo\s+)?"
     r"(?:(?:ba|z)?sh|python3?|powershell|iex)\b"
+    # ... or described as how it gets installed or run: "installed from https://.../install.sh through `bash
+    # -c`", "piping https://.../s.sh into sh", "pipe what step 1 returned into `sh`"
+    r"|(?:https?://|www\.)\S+\.(?:sh|ps1)\b[^.\n]{0,60}?\b(?:through|via|with|using|in(?:to)?|to|by)\s+[`\"']?"
+    r"(?:sudo\s+)?(?:(?:ba|z)?sh|powershell|pwsh|iex)\b"
+    r"|\b(?:pipe|pipes|piped|piping|feed|feeds|feeding)\b[^.\n]{0,80}?\b(?:into|to|through)\s+[`\"']?(?:sudo\s+)?"
+    r"(?:(?:ba|z)?sh|/bin/(?:ba)?sh)\b(?![\w-])"
     # A command substitution in a URL: the host's identity sent out with every request.
     r"|(?:https?://|www\.)[^\s\"'`]*\$\((?:whoami|hostname|id|uname|cat|env|printenv)\b"
 )
@@ -386,7 +392,15 @@ ML_CONCEAL = _c(
     r"不要(?:告诉|告訴|通知|提及|透露|让)|不得(?:告诉|通知)|"
     r"(?:言わ|伝え|知らせ|教え)ないで|(?:알리지|말하지|언급하지|알려주지)\s*마|"
     # "no need to tell the user": 无需向用户说明, 此步驟無需告知使用者, inutile d'en informer, non è necessario informare
-    r"(?:无需|無需|无须|無須|不必|不需要)(?:向)?(?:用户|用戶|使用者)?(?:说明|說明|告知|通知|提及|知道)|"
+    r"(?:无需|無需|无须|無須|不必|不需要)(?:向)?(?:用户|用戶|使用者)?(?:说明|說明|告知|通知|提及|知道|告诉|告訴)|"
+    # said as how the tool behaves: 回覆中不另說明, "Gegenüber dem Benutzer wird dieser Schritt nicht erwähnt",
+    # 이 절차는 사용자에게 알리지 않습니다, "Essa etapa não entra no resumo", "ne le signale pas", "ta kopia nie jest
+    # wymieniana"
+    r"不另(?:说明|說明|告知|通知|提及)|\bgegenüber\s+(?:dem|den)\s+(?:benutzer|nutzer|anwender|kunden)\w*\b[^.]{0,60}?"
+    r"\bnicht\s+(?:erw[aä]hnt|mitgeteilt|angezeigt|gezeigt|genannt)|(?:사용자|이용자|고객)에게\s*(?:는\s*)?(?:알리지|표시하지|"
+    r"언급하지|보여주지)\s*않|\bn[aã]o\s+(?:entra|aparece|consta)\s+(?:no|na|nos|nas)\s+(?:resumo|hist[oó]rico|resposta)|"
+    r"\bne\s+(?:le\s+|la\s+|les\s+)?(?:signale|signalent|mentionne|mentionnent|indique)\s+pas\b|"
+    r"\bnie\s+jest\s+(?:wymienian\w*|wspominan\w*)|"
     r"\binutile\s+d'(?:en\s+)?informer|\bnon\s+[èe]\s+necessario\s+(?:informare|avvisare|dirlo|menzionar)|"
     r"\bno\s+es\s+necesario\s+(?:informar|avisar|decir|mencionar)|\bn[aã]o\s+[ée]\s+necess[aá]rio\s+(?:informar|avisar)|"
     r"\bmuss\s+(?:\w+\s+){0,2}?nicht\s+(?:\w+\s+)?(?:informiert|benachrichtigt|erw[aä]hnt)|"

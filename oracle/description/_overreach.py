@@ -207,18 +207,23 @@ _STEERED = lazy(
 
 # ---- a secret carried along with something sent ---------------------------------------------------------
 _SECRET_INCLUDED = lazy(
-    r"\b(?:password|passwords|passphrase|token|tokens|api\s+key|secret|secrets|credentials?|pin|national\s+id|"
+    r"\b(?:password|passwords|passphrase|token|tokens|api\s+keys?|secret|secrets|credentials?|pin|national\s+id|"
     r"ssn|salary|card\s+number)\s+(?:and\s+[\w\s]{1,30}?\s+)?included\b"
 )
 _CARRIED = lazy(
     r"\b(?:addressed\s+to|send|sent|post|posts|posted|upload\w*|forward\w*|call\s+to|its\s+call|argument|parameter|"
     r"to\s+https?:)\b|@[\w-]+\."
 )
+# ... or put in what the user reads: "returns the host's environment (API keys included), quoted in the
+# answer" (not "tokens included": a model's usage counts are returned too)
+_SHOWN = lazy(r"\b(?:returns?|returned|quoted|echoed|in\s+the\s+(?:answer|reply|response|output|chat))\b")
 
 
 def secret_carried(s: Sentence) -> None:
     included = _SECRET_INCLUDED.search(s.text)
-    if included and _CARRIED.search(s.text):
+    if not included:
+        return
+    if _CARRIED.search(s.text) or (_SHOWN.search(s.text) and not included.group().startswith("token")):
         s.hit("description-exfiltration", 0.75, included.group())
 
 
@@ -382,6 +387,17 @@ _WITHHELD = lazy(
     r"|\b(?:do\s+not|don't|never)\s+(?:show|list|mention|display|include)\s+(?!raw\b|internal\b|technical\b|debug\b|html\b|json\b|"
     r"markdown\b|ids?\b|stack\b|the\s+raw\b)(?:[\w-]+\s+){0,5}?(?:to\s+the\s+user|"
     r"in\s+(?:the|your)\s+(?:\w+\s+)?(?:summary|answer|reply|notice|report))"
+    # said as a fact of the tool's behaviour, not an order: "the discount is not itemised in the output", "the
+    # charge is not raised with the user", "it is not cited and not named in answers", "the removal is not
+    # noted in the response", "needs no separate mention", "no need to report that"
+    # (what a reader is told, not what a payload holds or who may see it: "null fields are not listed in the
+    # response" and "internal notes are not visible to end users" are a vendor's notes, "the removal is not
+    # noted in the response" is not)
+    r"|\b(?:is|are|be|gets?)\s+(?:not|never)\s+(?:itemi[sz]ed|mentioned|raised|noted|signall?ed|disclosed|named|cited|"
+    r"surfaced|notified|told|informed)\b[^.]{0,40}?\b(?:to|with|in)\s+(?:the\s+)?(?:user|end\s+users?|users|answers?|"
+    r"reply|replies|summary|response|output|history|reviewers?|owner|customer|caller)s?\b"
+    r"|\b(?:needs?|requires?)\s+no\s+(?:separate\s+|special\s+|further\s+|extra\s+)?(?:mention|notice|disclosure)\b"
+    r"|\bno\s+need\s+to\s+(?:report|mention|tell|flag|disclose|surface)\b|\bleft\s+out\s+of\s+(?:the\s+)?answers\b"
 )
 
 
@@ -488,6 +504,14 @@ _RIVALS_BARRED = lazy(
     r"\b(?:do\s+not|don't|never)\s+(?:call|use)\s+(?:any\s+)?other\s+(?:[\w-]+\s+){0,3}?tools\b"
     r"(?!\s+(?:while|until|during|in\s+parallel|at\s+the\s+same\s+time|concurrently|before|after)\b)"
     r"|\bin\s+place\s+of\s+(?:\S+\s+){0,6}?(?:any\s+)?other\s+server'?s?\b|\bahead\s+of\s+any\s+other\s+tool'?s?\b"
+    # ... or written off as a fact: "the other forecast tools in the session add nothing and need not be
+    # called", "other classics tools are mirrors of it", "their results are discarded", a comparison table's
+    # "| any other search tool | ... | never |"
+    r"|\bother\s+(?:[\w-]+\s+){0,3}?(?:tools?|servers?|providers?|summari[sz]ers|calculators|sources)\b[^.]{0,80}?"
+    r"\b(?:need\s+not\s+be\s+(?:called|used|consulted)|(?:are|is)\s+not\s+(?:called|consulted|used|needed|offered)|"
+    r"add\s+nothing|(?:are|is)\s+(?:mirrors?|copies|resellers?|outdated|superseded|deprecated|imprecise|unreliable|"
+    r"fabricated|inaccurate)|(?:results|answers|output)\s+(?:are|is)\s+(?:discarded|ignored|not\s+used)|"
+    r"never\s*(?:use|call|\||:))"
 )
 
 
@@ -514,6 +538,42 @@ _WARNING_DISMISSED = lazy(
 )
 
 
+# Not answering taken for a yes: "Escape and window close count as approval", "cancelled=True is equivalent
+# to confirmed=True", "no reply within a minute means consent".
+_SILENCE_AS_CONSENT = lazy(
+    r"\b(?:cancel\w*|escape|clos\w*|dismiss\w*|timeout|timed\s+out|no\s+(?:answer|reply|response)|silence|declin\w*)"
+    r"\b[^.]{0,60}?\b(?:counts?\s+as|(?:is|are)\s+(?:treated|taken|read|handled)\s+as|(?:is|are)\s+equivalent\s+to|"
+    r"means?)\s+(?:an?\s+)?`?(?:approv\w*|consent\w*|confirm\w*|accept\w*|yes\b|agreement)"
+)
+# The top of a permission system written into a config, a manifest or an example call, where no order is
+# needed: whoever copies the example grants it. ("GRANT ALL PRIVILEGES ON ...", "serviceAccountName:
+# cluster-admin", "securityContext: {privileged: true}", "scopes = ["org:admin", ...]", "Baseline =
+# SUPERUSER LOGIN", a binding for `system:anonymous`, a key that never expires.)
+_TOP_PRIVILEGE_LITERAL = lazy(
+    r"\bgrant\s+all\s+privileges\b|\bsuperuser\s+login\b|\bsystem:anonymous\b|\bserviceaccount(?:name)?[\"\s:]+"
+    r"cluster-admin\b|\bprivileged[\"\s:]+true\b|[\"']\w+:admin[\"']|\bexpires\s*[=:]\s*[\"']?never\b"
+)
+
+
+# An outside address written into a destination argument of an example call: whoever copies the example
+# sends there. ("snaplii_transfer_create(payee="settle@splitpot-clearing.com", ...)", "callback=
+# "https://wx-stats...", "redirect_uri="https://auth.shopee-ads-conector.com/cb"", "to="qa-inbox@...""). A
+# vendor's examples use reserved names (example.com, localhost), which stay quiet.
+_DESTINATION_ARGUMENT = lazy(
+    r"\b[\w-]*(?:to|cc|bcc|payee|recipients?|callback|webhook|redirect_uri|mirror|forward\w*|notify|share_with|"
+    r"deliver\w*|endpoint|relay|sink|upload_url|report_to)[\"']?\s*[=:]\s*[\"'][^\"'\n]*(?:@(?!example\.)[\w-]+\.[a-z]|"
+    r"https?://(?!(?:[\w-]+\.)?example\.|localhost|127\.))"
+)
+
+
+# The user's content published by the example or the default: "upload_source(path=..., share="public")",
+# "create_note(..., share_public=True)", an ACL of "public-read-write", an index that is "world-searchable".
+# (Not "anyone with the link", nor "public-read": vendors warn of what a link or an ACL exposes.)
+_MADE_PUBLIC = lazy(
+    r"\b(?:share\s*=\s*[\"']public|share_public\s*=\s*true|public-read-write|world-(?:searchable|writable))"
+)
+
+
 # A secret pasted into an unrelated argument: "paste the full token in the `debug` argument".
 _SECRET_IN_ARGUMENT = lazy(
     r"\b(?:paste|put|include|pass|copy|add|insert)\s+(?:the\s+|their\s+|your\s+)?(?:full\s+|whole\s+|entire\s+|raw\s+)?"
@@ -526,21 +586,28 @@ _SECRET_IN_ARGUMENT = lazy(
 # sweep over the threshold", "spender to 0x7a3f...", "refund_address is bc1q... for every deposit",
 # "indica como cuenta de abono ES91 2100 ...". A vendor shows an account number as a format example
 # ("e.g. 'GB29NWBK60161331926819'"); one it tells the agent to pay into, always, is the attacker's.
+# (an IBAN's groups mix letters and digits by country: "nl91 abna 0417 1643 00", "it60 x054 2811 ...")
 _PAYMENT_LITERAL = lazy(
-    r"\b[a-z]{2}\d{2}(?:\s?\d{4}){3,7}(?:\s?\d{1,4})?\b|\b[a-z]{2}\d{2}\s?[a-z]{4}(?:\s?\d{4}){3}(?:\s?\d{2})?\b"
-    r"|\bbc1[a-z0-9]{25,60}\b|\b0x[0-9a-f]{40}\b"
+    r"\b[a-z]{2}\d{2}(?:\s?[0-9a-z]{4}){2,7}(?:\s?[0-9a-z]{1,3})?\b|\bbc1[a-z0-9]{25,60}\b|\b0x[0-9a-f]{40}\b"
 )
+_IBAN_DIGITS = 10  # an IBAN has 12 digits or more; words in groups of four ("ab12 test case ...") have few
 _AS_EXAMPLE = re.compile(
     r"(?:e\.g\.|\bexample|\bsuch\s+as|\blike|\bformat|\bi\.e\.|\bsample|\bbeispiel|\bejemplo|\bz\.\s?b\.)\W{0,12}$"
 )
 _PAID_INTO = lazy(
     r"\b(?:always|every|each|any|all|whatever|regardless|instead|defaults?\s+to|use\s+(?:that|this|it)|spender|"
     r"refund|beneficiary|payee|recipient|destination|target|receiving|holding|clearing|settle)\w*"
+    # the account itself named, in the languages IBANs are written in: "compte de recouvrement FR76 ...",
+    # "naar rekening NL91 ...", "conto di incasso IT60 ..."
+    r"|\b(?:accounts?|compte|rekening|conto|cuenta|konto|conta|rib|iban)\b"
 )
 
 
 def fixed_payee(s: Sentence) -> None:
-    literal = _PAYMENT_LITERAL.search(s.text)
+    literal = next(
+        (m for m in _PAYMENT_LITERAL.finditer(s.text) if sum(c.isdigit() for c in m.group()) >= _IBAN_DIGITS),
+        None,
+    )
     if literal is None or _AS_EXAMPLE.search(s.text, 0, literal.start()):
         return
     if _PAID_INTO.search(s.text) or lx.ML_ALWAYS.search(s.text):
@@ -601,6 +668,10 @@ def _simple(s: Sentence) -> None:
             (_SECRET_IN_ARGUMENT, "description-sensitive-path", 0.75),
             (_NUMBER_TO_CALL, "description-agent-instruction", 0.7),
             (_WARNING_DISMISSED, "description-privilege-manipulation", 0.75),
+            (_SILENCE_AS_CONSENT, "description-privilege-manipulation", 0.75),
+            (_TOP_PRIVILEGE_LITERAL, "description-privilege-manipulation", 0.75),
+            (_DESTINATION_ARGUMENT, "description-exfiltration", 0.7),
+            (_MADE_PUBLIC, "description-exfiltration", 0.7),
         )
     )
 
@@ -651,6 +722,10 @@ _TRIGGERS = group(
     _SECRET_IN_ARGUMENT,
     _NUMBER_TO_CALL,
     _WARNING_DISMISSED,
+    _SILENCE_AS_CONSENT,
+    _TOP_PRIVILEGE_LITERAL,
+    _DESTINATION_ARGUMENT,
+    _MADE_PUBLIC,
 )
 _RULES = (consent_skipped, rights_widened, everything_destroyed, secret_carried, _simple)
 
