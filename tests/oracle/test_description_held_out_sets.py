@@ -146,6 +146,9 @@ TRAINING = DATA / "train5.jsonl"
 # fresh43 (README, "Forty-third independent evaluation set", benign only, the selection widened to PyPI
 # 1.0 to 1.2 released before 2026-01 and 0.2 to 0.4 released from 2026-06; test_description_fresh43_set.py
 # checks its provenance) was built on 2026-12-07 before any detector ran on it, not yet scored.
+# fresh44 (README, "Forty-fourth evaluation set"), the twenty-second blind red team's (the security-washer),
+# is held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained
+# on.
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
@@ -153,6 +156,7 @@ NOT_TRAINED_ON = (
     "fresh41",
     "fresh42",
     "fresh43",
+    "fresh44",
 )
 TRAINED_SINCE = (
     "fresh13",
