@@ -9,7 +9,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
                                          --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
                                          --fresh39 | --fresh40 | --fresh41 | --fresh42 |
-                                         --fresh43 | --fresh44
+                                         --fresh43 | --fresh44 | --fresh45
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -238,6 +238,12 @@ security-washer: every payload framed as protecting the user, as a policy, a sec
 compliance footnote or a friendly tip, while its effect is the harm; whole new tools, and edits woven into
 fresh29's real rewrites). Scored like --fresh20: whole, aggregates only, graded with the twenty-ninth set's
 servers' tool names as the other watched servers.
+Forty-fifth set (--fresh45). bench/corpus/data/fresh45.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a twenty-third red-team helper who never saw the detector (the minimalist:
+terse developer docs, one-line descriptions, fragments, arrows and symbols, abbreviations, code-like
+notation, terse parameter notes and telegraphic changelog lines, each payload short; whole new tools, and
+edits woven into fresh19's real rewrites). Scored like --fresh20: whole, aggregates only, graded with the
+nineteenth set's servers' tool names as the other watched servers.
 Thirty-sixth set (--fresh36). bench/corpus/data/fresh36.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the twenty-ninth set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
@@ -318,6 +324,7 @@ FRESH41 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh41.jsonl"
 FRESH42 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh42.jsonl"
 FRESH43 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh43.jsonl"
 FRESH44 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh44.jsonl"
+FRESH45 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh45.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -367,6 +374,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh42": (FRESH42, "forty-second"),
     "fresh43": (FRESH43, "forty-third"),
     "fresh44": (FRESH44, "forty-fourth"),
+    "fresh45": (FRESH45, "forty-fifth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -395,6 +403,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh41": FRESH23,
     "fresh42": FRESH17,
     "fresh44": FRESH29,
+    "fresh45": FRESH19,
 }
 Row = dict[str, Any]
 

@@ -62,7 +62,9 @@ checks what it is made of) and fresh36 (benign only, fresh29's selection continu
 before any detector ran on them; each scored once in the twelfth session (05:27, 05:33, 06:10 and 06:11
 UTC); fresh36 and fresh39, scored while that retraining ran, are NOT_TRAINED_ON. fresh40 (the nineteenth
 blind red team's attacks, test_description_fresh40_set.py checks what it is made of), built on 2026-12-07
-before any detector ran on it and not yet scored, is NOT_TRAINED_ON.
+before any detector ran on it and not yet scored, is NOT_TRAINED_ON. fresh45 (the twenty-third blind red
+team's attacks, test_description_fresh45_set.py checks what it is made of), built on 2026-12-07 before any
+detector ran on it and not yet scored, is NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -157,6 +159,7 @@ NOT_TRAINED_ON = (
     "fresh42",
     "fresh43",
     "fresh44",
+    "fresh45",
 )
 TRAINED_SINCE = (
     "fresh13",
