@@ -533,6 +533,36 @@ def _sentence_around(text: str, start: int, end: int) -> str:
     return text[left:right]
 
 
+# An e-mail address the change brings in, at a domain the old text never named: where a reworded tool
+# starts sending (an extra attendee, a "statement archive" in cc, a "recovery contact", the sender whose
+# mail is to be obeyed). Reserved and placeholder domains, version strings ("bot@2.3.1"), an address given
+# as an example of a format, and a contact for the vendor's support are not destinations.
+_ADDRESS = re.compile(r"[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
+_PLACEHOLDER_DOMAIN = re.compile(
+    r"(?:^|\.)(?:example|test|invalid|localhost)(?:\.|$)|^(?:company|domain|acme|yourdomain|your-domain|email|mail|"
+    r"corp|org|co|x|y|a|b|c)\.(?:com|io|org|net)$",
+    re.IGNORECASE,
+)
+_ADDRESS_AS_EXAMPLE = re.compile(
+    r"(?:e\.g\.|\bexample|\bfor\s+instance|\bsuch\s+as|\bformat|\blike|\"email\"\s*:\s*\"|\bcontact|\bsupport\s+(?:at|via)|"
+    r"\bfeedback|\bquestions|\bbugs?\b|\bissues\b|联系|聯繫|联络|反馈|문의|お問い合わせ|\bkontakt|\bcontacto|\bcontato)"
+    r"[^.\n]{0,60}$",
+    re.IGNORECASE,
+)
+
+
+def _new_address(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collector) -> None:
+    known = {m.group(1).lower() for m in _ADDRESS.finditer(old)}
+    for match in _ADDRESS.finditer(new):
+        domain = match.group(1).lower()
+        if domain in known or _PLACEHOLDER_DOMAIN.search(domain) or not _overlaps(match.span(), added):
+            continue
+        if _ADDRESS_AS_EXAMPLE.search(new, max(0, match.start() - 80), match.start()):
+            continue
+        out.add("description-exfiltration", f"new e-mail destination: {show(match.group())}", 0.6)
+        return
+
+
 def scan(
     old: str | None,
     new: str,
@@ -557,6 +587,7 @@ def scan(
         _intents(old_clean if old else None, new, new_clean, added, out, context)
         _errands(old_clean if old else None, new, new_clean, added, out, context)
         smuggled += _encoded(new, added, out)
+        _new_address(old, new, added, out)
     readings = [("decoded", text) for text in smuggled]
     if added:
         # Respelled text (rot13, dotted letters, leetspeak) is read in its plain spelling, only where
