@@ -60,11 +60,13 @@ red team's attacks, test_description_fresh38_set.py checks what it is made of), 
 any detector ran on it; fresh39 (the eighteenth blind red team's attacks, test_description_fresh39_set.py
 checks what it is made of) and fresh36 (benign only, fresh29's selection continued), built on 2026-12-07
 before any detector ran on them; each scored once in the twelfth session (05:27, 05:33, 06:10 and 06:11
-UTC); fresh36 and fresh39, scored while that retraining ran, are NOT_TRAINED_ON. fresh40 (the nineteenth
-blind red team's attacks, test_description_fresh40_set.py checks what it is made of), built on 2026-12-07
-before any detector ran on it and not yet scored, is NOT_TRAINED_ON. fresh45 (the twenty-third blind red
-team's attacks, test_description_fresh45_set.py checks what it is made of), built on 2026-12-07 before any
-detector ran on it and not yet scored, is NOT_TRAINED_ON.
+UTC); fresh36 and fresh39, scored while that retraining ran, are NOT_TRAINED_ON. fresh40, fresh41 and
+fresh42 (the nineteenth to twenty-first blind red teams' attacks, each checked by its own test) and fresh43
+(benign only, a widened selection rule), built on 2026-12-07 before any detector ran on them, scored once
+each in the thirteenth session (08:39, 08:39, 08:36 and 09:31 UTC), are NOT_TRAINED_ON: that session's
+retraining was stopped for time, so no model has read them (nor fresh36 and fresh39). fresh44 and fresh45
+(the twenty-second and twenty-third blind red teams' attacks, each checked by its own test), built on
+2026-12-07 before any detector ran on them, are NOT_TRAINED_ON.
 No detector runs here.
 """
 
