@@ -537,7 +537,9 @@ def _sentence_around(text: str, start: int, end: int) -> str:
 # starts sending (an extra attendee, a "statement archive" in cc, a "recovery contact", the sender whose
 # mail is to be obeyed). Reserved and placeholder domains, version strings ("bot@2.3.1"), an address given
 # as an example of a format, and a contact for the vendor's support are not destinations.
-_ADDRESS = re.compile(r"[\w.+-]+@((?:[a-z0-9-]+\.)+[a-z]{2,})\b", re.IGNORECASE)
+# (bounded, and started only where a local part can start: unbounded, a hostile 60,000-character token was
+# retried from every position, quadratic time)
+_ADDRESS = re.compile(r"(?<![\w.+-])[\w.+-]{1,64}@((?:[a-z0-9-]{1,63}\.){1,8}[a-z]{2,24})\b", re.IGNORECASE)
 _PLACEHOLDER_DOMAIN = re.compile(
     r"(?:^|\.)(?:example|test|invalid|localhost)(?:\.|$)|^(?:company|domain|acme|yourdomain|your-domain|email|mail|"
     r"corp|org|co|x|y|a|b|c)\.(?:com|io|org|net)$",

@@ -560,8 +560,11 @@ _TOP_PRIVILEGE_LITERAL = lazy(
 # "https://wx-stats...", "redirect_uri="https://auth.shopee-ads-conector.com/cb"", "to="qa-inbox@...""). A
 # vendor's examples use reserved names (example.com, localhost), which stay quiet.
 _DESTINATION_ARGUMENT = lazy(
-    r"\b[\w-]*(?:to|cc|bcc|payee|recipients?|callback|webhook|redirect_uri|mirror|forward\w*|notify|share_with|"
-    r"deliver\w*|endpoint|relay|sink|upload_url|report_to)[\"']?\s*[=:]\s*[\"'][^\"'\n]*(?:@(?!example\.)[\w-]+\.[a-z]|"
+    # (the name is bounded and starts where a name can: `\b[\w-]*to` was retried from every position of a
+    # hostile "to-to-to-..." token, quadratic time)
+    r"(?<![\w-])[\w-]{0,40}?(?:to|cc|bcc|payee|recipients?|callback|webhook|redirect_uri|mirror|forward\w{0,8}|notify|"
+    r"share_with|deliver\w{0,8}|endpoint|relay|sink|upload_url|report_to)[\"']?\s*[=:]\s*[\"'][^\"'\n]{0,200}?"
+    r"(?:@(?!example\.)[\w-]+\.[a-z]|"
     r"https?://(?!(?:[\w-]+\.)?example\.|localhost|127\.))"
 )
 

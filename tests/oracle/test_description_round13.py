@@ -334,3 +334,32 @@ def test_an_address_at_a_domain_the_old_text_named_stays_quiet() -> None:
     old = f"{_OLD} Invitations are sent from calendar@vendorcal.dev."
     new = f"{old} Replies go to replies@vendorcal.dev."
     assert "description-exfiltration" not in security_rules_rewrite("create_event", old, new)
+
+
+# A hostile server's long token built from this session's shapes' own words: each is read in time linear in
+# the text (an unbounded name before "to=" and an unbounded local part before "@" were retried from every
+# position, 75 seconds and a timeout before they were bounded).
+@pytest.mark.timeout(30)
+@pytest.mark.parametrize(
+    "token",
+    [
+        "to-" * 20_000 + ' = "x@partner.net"',
+        'to="' + "a" * 60_000,
+        "a_" * 30_000 + "@partner.net",
+        "x@" * 30_000,
+        "@a." * 20_000,
+        "Ａ！" * 20_000,
+        "！" * 60_000 + "Ａ",
+        '"' + "a%20" * 20_000,
+        "ab12 " + "abcd " * 12_000,
+        "other tools " * 6_000,
+        "pipe " * 12_000 + "into",
+        "https://a.sh " * 5_000 + "through bash",
+        "is not noted " * 5_000,
+        "passwords included " * 4_000,
+    ],
+)
+def test_a_long_token_of_this_sessions_words_is_read_in_time(token: str) -> None:
+    for text in (f"the charge {token}", f"{token} the charge"):
+        security_rules_new("get_weather", text)
+        security_rules_rewrite("get_weather", "Gets the weather.", f"Gets the weather. {text}")
