@@ -1,14 +1,16 @@
 """What the builds of the blind red teams' sets share (build_fresh18.py, build_fresh20.py): reading the host
 set, the hash rules that pick hosts, the hidden payloads, weaving a payload into a host's text, the row
 layout, and the `--check` rebuild. Each build keeps its own constants and the parts of its rule that
-differ (the order of servers, which servers a shadowing row may name).
+differ (the order of servers, which servers a shadowing row may name). The builds of fresh26 to fresh45
+(the red-team ones) share one whole rule, `build_salted`, and keep only their constants and a call.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterable, Mapping
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -180,6 +182,66 @@ def follows(specs: Iterable[Spec], hosts: Mapping[str, Row], what: str, kind: st
     """Refuse a data file (`what`) whose payloads do not follow the rule's `kind` hosts, in order."""
     if [s["host"] for s in specs] != list(hosts):
         raise SystemExit(f"{what} does not follow the rule's {kind} hosts, in order")
+
+
+def named_tools(text: str, tools: Iterable[str]) -> list[str]:
+    """The tools of a catalogue that a text names as whole words."""
+    return [t for t in tools if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text)]
+
+
+def names_only_the_other_servers_tool(row: Row) -> None:
+    """Refuse a shadowing row that names no tool of the other server, or one its own server also has."""
+    other = row.get("other_catalogue")
+    if other is not None:
+        named = named_tools(row["new"], other["tools"])
+        if not named or set(named) & set(row["catalogue"]):
+            raise SystemExit(f"{row['id']}: a shadowing payload must name a tool only the other server has")
+
+
+def build_salted(
+    *,
+    set_name: str,
+    team: str,
+    hosts: Path,
+    salt: str,
+    origin: str,
+    licence: str,
+    new_tools: Sequence[Spec],
+    rewrites: Sequence[Spec],
+    properties: Sequence[Spec],
+    rewrite_hosts: int,
+    property_hosts: int,
+    min_chars: int,
+    max_chars: int,
+) -> list[Row]:
+    """A set by the salted rule: rewrite servers of the host set (`hosts`, its rows with old text of
+    `min_chars` to `max_chars` characters) in order of the sha256 of `salt` + the server's name, the first
+    `rewrite_hosts` host; (server, property) pairs in order of the sha256 of `salt` + "server#property", the
+    first `property_hosts` host; the servers ranked after the rewrite hosts that host no property row are the
+    ones a shadowing row may name (and it must name a tool only that server has). The payload files
+    (`<set_name>_edits`) must follow the rule's hosts, in order."""
+
+    def order(name: str) -> str:
+        return sha(salt + name)
+
+    rows = read_rows(hosts)
+    servers = rewrite_servers(rows, min_chars, max_chars, order=order)
+    picked = dict(servers[:rewrite_hosts])
+    props = dict(sorted(property_pairs(rows), key=lambda kv: order(kv[0]))[:property_hosts])
+    follows(rewrites, picked, f"{set_name}_edits.REWRITES", "rewrite")
+    follows(properties, props, f"{set_name}_edits.PROPERTIES", "property")
+    prop_servers = {key.split("#", 1)[0] for key in props}
+    return build_rows(
+        set_name=set_name,
+        team=team,
+        host_set=hosts.stem,
+        origin=origin,
+        licence=licence,
+        new_tools=new_tools,
+        planted=(("rewrite", rewrites, picked), ("property", properties, props)),
+        others={s: r for s, r in servers[rewrite_hosts:] if s not in prop_servers},
+        check=names_only_the_other_servers_tool,
+    )
 
 
 def dumps(rows: list[Row]) -> bytes:
