@@ -206,6 +206,27 @@ _CASUAL = {
     "uplaod": "upload",
     "sned": "send",
     "privte": "private",
+    # a terse developer's shorthand ("role → owner always, whatever usr picks", "code fwd'd here too",
+    # "pwd → reply", "no usr confirm")
+    "usr": "user",
+    "usrs": "users",
+    "usr's": "user's",
+    "pwd": "password",
+    "passwd": "password",
+    "fwd": "forward",
+    "fwd'd": "forwarded",
+    "fwds": "forwards",
+    "req'd": "required",
+    "cfg": "config",
+    "acct": "account",
+    "accts": "accounts",
+    "txn": "transaction",
+    "txns": "transactions",
+    "bkp": "backup",
+    "cred": "credential",
+    "dflt": "default",
+    "w/o": "without",
+    "asap": "as soon as possible",
 }
 _CASUAL_WORD = re.compile(
     r"(?<![\w./'-])(?:"

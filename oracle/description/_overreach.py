@@ -219,7 +219,23 @@ _CARRIED = lazy(
 _SHOWN = lazy(r"\b(?:returns?|returned|quoted|echoed|in\s+the\s+(?:answer|reply|response|output|chat))\b")
 
 
+# Secrets a result is said to carry: "results include users' password hashes", "verbose mode also returns
+# each account's programmatic keys", "the status includes the cloud credentials it used" (not "never returns
+# private key material").
+_SECRETS_RETURNED = lazy(
+    r"\b(?:includes?|including|returns?|contains?|exposes?|carr(?:y|ies))\s+(?:the\s+|each\s+\w+'s\s+|users'\s+|"
+    r"the\s+user'?s'?\s+|their\s+)?(?:decoded\s+|plaintext\s+|raw\s+|full\s+)?(?:password\s+hashes|passwords|"
+    r"secret\s+access\s+keys?|client\s+secrets?|private\s+keys?|programmatic\s+keys|seed\s+phrases?|recovery\s+"
+    r"(?:keys?|codes?)|credentials\s+in\s+clear|cloud\s+credentials)\b(?!['\s-]+(?:counts?|metadata|polic\w*|strength|"
+    r"ages?|expir\w*|rotation|status|names?|ids?|labels?|fingerprints?|hints?|requirements?|rules?|length)\b)"
+)
+
+
 def secret_carried(s: Sentence) -> None:
+    returned = _SECRETS_RETURNED.search(s.text)
+    if returned and not lx.NEGATED_BEFORE.search(s.text[max(0, returned.start() - 24) : returned.start()]):
+        s.hit("description-exfiltration", 0.7, returned.group())
+        return
     included = _SECRET_INCLUDED.search(s.text)
     if not included:
         return
@@ -693,6 +709,7 @@ _TRIGGERS = group(
     _USERS_IGNORED,
     _STEERED,
     _SECRET_INCLUDED,
+    _SECRETS_RETURNED,
     _PAGES_OBEYED,
     _SENT_AWAY,
     _RIVALS_MALIGNED,

@@ -66,7 +66,8 @@ fresh42 (the nineteenth to twenty-first blind red teams' attacks, each checked b
 each in the thirteenth session (08:39, 08:39, 08:36 and 09:31 UTC), are NOT_TRAINED_ON: that session's
 retraining was stopped for time, so no model has read them (nor fresh36 and fresh39). fresh44 and fresh45
 (the twenty-second and twenty-third blind red teams' attacks, each checked by its own test), built on
-2026-12-07 before any detector ran on them, are NOT_TRAINED_ON.
+2026-12-07 before any detector ran on them and scored once each in the thirteenth session (09:49 UTC), are
+NOT_TRAINED_ON.
 No detector runs here.
 """
 
