@@ -9,7 +9,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh29 | --fresh30 | --fresh31 | --fresh32 | --fresh33 |
                                          --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
                                          --fresh39 | --fresh40 | --fresh41 | --fresh42 |
-                                         --fresh43 | --fresh44 | --fresh45 | --fresh46
+                                         --fresh43 | --fresh44 | --fresh45 | --fresh46 | --fresh47
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -250,6 +250,12 @@ drafter: terms of use, licence conditions, data-processing clauses and definitio
 obligation on the Client Application, a deemed consent, a licence condition or a defined term; whole new
 tools, and edits woven into fresh25's real rewrites). Scored like --fresh20: whole, aggregates only, graded
 with the twenty-fifth set's servers' tool names as the other watched servers.
+Forty-seventh set (--fresh47). bench/corpus/data/fresh47.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a twenty-fifth red-team helper who never saw the detector (the minimal-diff
+rug-puller: the vendor's real text kept, each payload changing or adding at most 12 words of it, a default
+flipped, a scope widened, a word swapped, a clause appended, a recipient or host changed; no new tools, 70
+edits woven into fresh17's real rewrites and 30 into its property rewrites). Scored like --fresh20: whole,
+aggregates only, graded with the seventeenth set's servers' tool names as the other watched servers.
 Thirty-sixth set (--fresh36). bench/corpus/data/fresh36.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the twenty-ninth set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
@@ -332,6 +338,7 @@ FRESH43 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh43.jsonl"
 FRESH44 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh44.jsonl"
 FRESH45 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh45.jsonl"
 FRESH46 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh46.jsonl"
+FRESH47 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh47.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -383,6 +390,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh44": (FRESH44, "forty-fourth"),
     "fresh45": (FRESH45, "forty-fifth"),
     "fresh46": (FRESH46, "forty-sixth"),
+    "fresh47": (FRESH47, "forty-seventh"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -413,6 +421,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh44": FRESH29,
     "fresh45": FRESH19,
     "fresh46": FRESH25,
+    "fresh47": FRESH17,
 }
 Row = dict[str, Any]
 

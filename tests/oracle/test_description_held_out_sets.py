@@ -155,6 +155,9 @@ TRAINING = DATA / "train5.jsonl"
 # fresh44 (README, "Forty-fourth evaluation set"), the twenty-second blind red team's (the security-washer),
 # is held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained
 # on.
+# fresh47 (README, "Forty-seventh evaluation set"), the twenty-fifth blind red team's (the minimal-diff
+# rug-puller), is held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored,
+# never trained on.
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
@@ -165,6 +168,7 @@ NOT_TRAINED_ON = (
     "fresh44",
     "fresh45",
     "fresh46",
+    "fresh47",
 )
 TRAINED_SINCE = (
     "fresh13",
