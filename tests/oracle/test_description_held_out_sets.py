@@ -67,8 +67,8 @@ each in the thirteenth session (08:39, 08:39, 08:36 and 09:31 UTC), are NOT_TRAI
 retraining was stopped for time, so no model has read them (nor fresh36 and fresh39). fresh44 and fresh45
 (the twenty-second and twenty-third blind red teams' attacks, each checked by its own test), built on
 2026-12-07 before any detector ran on them and scored once each in the thirteenth session (09:49 UTC), are
-NOT_TRAINED_ON. fresh46 (the twenty-fourth blind red team's attacks, checked by its own test), built on
-2026-12-07 before any detector ran on it, is NOT_TRAINED_ON.
+NOT_TRAINED_ON, as are fresh46 and fresh47 (the twenty-fourth and twenty-fifth, each checked by its own
+test), built and scored the same way (10:25 and 10:29 UTC).
 No detector runs here.
 """
 
