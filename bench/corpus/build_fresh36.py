@@ -22,15 +22,10 @@ build_fresh.assemble's rule, unchanged, as build_fresh9.py applies it.
 
 from __future__ import annotations
 
-import hashlib
-import json
-import sys
-from pathlib import Path
-
 import build_fresh8
 import build_fresh9
 import build_fresh29
-from build_fresh import HERE, Row, read_rows
+from build_fresh import HERE, Row
 
 # Every data/*.jsonl set on main when this set was built (train5 is read by build_fresh9.build at its
 # pinned digest): the corpus, the evaluation sets fresh, fresh3 to fresh35 and fresh37 to fresh39 (the
@@ -47,7 +42,6 @@ EXCLUDE = [
 ACCEPTED = build_fresh29.ACCEPTED  # the twelfth to twenty-ninth sets', no other
 MAX_ROWS_PER_SERVER = build_fresh29.MAX_ROWS_PER_SERVER  # build_benign.py --max-rewrites 45 --max-new 20
 SET = HERE / "data" / "fresh36.jsonl"
-NEWLINE = b"\n"
 
 
 def build(benign: list[Row]) -> list[Row]:
@@ -55,29 +49,12 @@ def build(benign: list[Row]) -> list[Row]:
     return build_fresh9.build(benign, EXCLUDE, ACCEPTED)
 
 
-def render(rows: list[Row]) -> bytes:
-    """The bytes of the set, as `build_fresh36.py benign.jsonl > data/fresh36.jsonl` writes them."""
-    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows).encode("utf-8")
-
-
-def check(benign: Path, committed: Path = SET) -> bool:
-    """Rebuild from build_benign.py's output and compare with the committed set, byte for byte."""
-    built = render(build(read_rows(benign)))
-    have = committed.read_bytes()
-    for what, data in (("rebuilt", built), ("committed", have)):
-        print(
-            f"{what}: sha256 {hashlib.sha256(data).hexdigest()}, {data.count(NEWLINE)} rows", file=sys.stderr
-        )
-    return built == have
+# (the set's bytes: `render` is what the integrity test compares with the committed file)
+render = build_fresh8.render
 
 
 def main() -> None:
-    if len(sys.argv) == 3 and sys.argv[1] == "--check":
-        if not check(Path(sys.argv[2])):
-            raise SystemExit(f"{SET}: the rebuild differs from the committed set")
-        print(f"{SET.name}: rebuilt byte for byte", file=sys.stderr)
-        return
-    build_fresh8.run_benign_only(build, __doc__)
+    build_fresh8.run_checked_benign_set(build, SET, __doc__)
 
 
 if __name__ == "__main__":

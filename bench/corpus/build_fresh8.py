@@ -96,3 +96,32 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
+
+def render(rows: list[Row]) -> bytes:
+    """The bytes of a benign-only set, as its build writes them to stdout."""
+    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows).encode("utf-8")
+
+
+def rebuilds(build: Callable[[list[Row]], list[Row]], benign: Path, committed: Path) -> bool:
+    """Rebuild a benign-only set from build_benign.py's output and compare with the committed set, byte
+    for byte (both digests on stderr)."""
+    built = render(build(read_rows(benign)))
+    have = committed.read_bytes()
+    for what, data in (("rebuilt", built), ("committed", have)):
+        rows = data.count(b"\n")
+        print(f"{what}: sha256 {hashlib.sha256(data).hexdigest()}, {rows} rows", file=sys.stderr)
+    return built == have
+
+
+def run_checked_benign_set(
+    build: Callable[[list[Row]], list[Row]], committed: Path, usage: str | None
+) -> None:
+    """run_benign_only's command line plus `--check <benign rows>`: the committed set rebuilt byte for byte.
+    Shared by the twenty-ninth, thirty-sixth and forty-third sets."""
+    if len(sys.argv) == 3 and sys.argv[1] == "--check":
+        if not rebuilds(build, Path(sys.argv[2]), committed):
+            raise SystemExit(f"{committed}: the rebuild differs from the committed set")
+        print(f"{committed.name}: rebuilt byte for byte", file=sys.stderr)
+        return
+    run_benign_only(build, usage)
