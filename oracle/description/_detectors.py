@@ -154,7 +154,7 @@ def _text_patterns(
                 ):
                     continue  # "call this before answering from memory": a vendor routing to its own tool
                 if rule_id == "description-concealment" and (
-                    _UNLESS_ASKED.search(_sentence_around(cleaned.text, *match.span()))
+                    _UNLESS_ASKED.search(_nearby_sentence(cleaned.text, *match.span()))
                     or _REFUSED_BEFORE.search(cleaned.text, max(0, match.start() - 24), match.start())
                     or _FAULTS_BEFORE.search(cleaned.text, max(0, match.start() - 60), match.start())
                     or (_TOLD_USER.search(match.group()) and _TELL_TO.match(cleaned.text, match.end()))
@@ -163,7 +163,7 @@ def _text_patterns(
                     # to guess ... instead of silently reading whichever bridge": the quiet act refused
                     continue
                 if rule_id == "description-exfiltration" and lx.WARNED_AWAY.search(
-                    _sentence_around(cleaned.text, *match.span())
+                    _nearby_sentence(cleaned.text, *match.span())
                 ):
                     continue  # "content is uploaded to mineru.net; do not use for data that must stay on-device"
                 out.add(rule_id, prefix + show(new[start:end]))
@@ -230,7 +230,7 @@ def _self_routed(text: str, start: int, end: int, setup_tool: bool = False) -> b
     when = _WHEN_PHRASE.match(text, start, end)
     if not when:
         return False
-    sentence = _sentence_around(text, start, end)
+    sentence = _nearby_sentence(text, start, end)
     if _ALWAYS.search(sentence) or not _THIS_STEP.search(sentence):
         return False
     if when.group("answer"):
@@ -457,7 +457,7 @@ def _side_effects(
                 return
             start, end = new_clean.raw_span(*match.span())
             if _overlaps((start, end), added):
-                sentence = _sentence_around(new, start, end)
+                sentence = _nearby_sentence(new, start, end)
                 # "Additionally executes ...", "also wipe ...": an effect tacked onto the stated purpose
                 # is the rug pull itself; a capability described plainly is a contract change.
                 # A sentence that gates the effect ("DELETE requires the separate 'delete' permission in
@@ -497,7 +497,7 @@ def _scope(
             break
         start, end = new_clean.raw_span(*match.span())
         if _overlaps((start, end), added) and match.group() not in old_clean.text:
-            sentence = _sentence_around(new, start, end)
+            sentence = _nearby_sentence(new, start, end)
             if re.fullmatch(r"(?:no|without)\s+limits?", match.group()) and _QUANTITY.search(
                 sentence.lower()
             ):
@@ -524,8 +524,9 @@ def _scope(
             out.add("description-restriction-dropped", f"restriction dropped: {match.group()!r}", 0.6)
 
 
-def _sentence_around(text: str, start: int, end: int) -> str:
-    """The sentence holding [start, end), at most ~200 characters either side."""
+def _nearby_sentence(text: str, start: int, end: int) -> str:
+    """The sentence holding [start, end), cut at "." or a line break, reaching at most 200 characters
+    either side (a window, not a parse: the dots of a path or a version may cut it short)."""
     lo, hi = max(0, start - 200), min(len(text), end + 200)
     left = max(text.rfind(".", lo, start), text.rfind("\n", lo, start), lo - 1) + 1
     stops = [i for i in (text.find(".", end, hi), text.find("\n", end, hi)) if i != -1]

@@ -135,7 +135,9 @@ _HANDED_OVER = lazy(
 )
 
 
-def _sentence_around(text: str, start: int, end: int, opens: tuple[str, ...], closes: tuple[str, ...]) -> str:
+def _sentence_between_marks(
+    text: str, start: int, end: int, opens: tuple[str, ...], closes: tuple[str, ...]
+) -> str:
     """The sentence holding text[start:end]: from after the last of `opens` before it to the first of
     `closes` after it (each caller says what ends a sentence for the text it reads)."""
     starts = [i + len(mark) for i, mark in ((text.rfind(mark, 0, start), mark) for mark in opens) if i != -1]
@@ -146,7 +148,7 @@ def _sentence_around(text: str, start: int, end: int, opens: tuple[str, ...], cl
 def server_resolved(text: str, start: int, end: int) -> bool:
     # A sentence ends at ". " or a blank line, not at the dots of "~/.scpconf/credentials.json" nor
     # where a docstring wraps.
-    sentence = _sentence_around(text, start, end, (". ", "\n\n"), (". ", "\n\n"))
+    sentence = _sentence_between_marks(text, start, end, (". ", "\n\n"), (". ", "\n\n"))
     return _SERVER_RESOLVED.search(sentence) is not None and _HANDED_OVER.search(sentence) is None
 
 
@@ -174,7 +176,9 @@ _GATHERED_TOO = lazy(
 def named_in_passing(text: str, start: int) -> bool:
     if not _IN_PASSING.search(text[max(0, start - 80) : start]):
         return False
-    return _GATHERED_TOO.search(_sentence_around(text, start, start, (".", "\n"), (". ", "\n"))) is None
+    return (
+        _GATHERED_TOO.search(_sentence_between_marks(text, start, start, (".", "\n"), (". ", "\n"))) is None
+    )
 
 
 # The server's own configuration requirement: "Requires Angel One API credentials in .env (stays local)",
@@ -190,7 +194,7 @@ _MOVED_TOO = re.compile(rf"\b(?:{_MOVES}|paste|show|reveal)\b", re.IGNORECASE)
 def required_in(text: str, start: int) -> bool:
     if not _REQUIRED_IN.search(text[max(0, start - 100) : start]):
         return False
-    return _MOVED_TOO.search(_sentence_around(text, start, start, (". ", "\n"), (". ", "\n"))) is None
+    return _MOVED_TOO.search(_sentence_between_marks(text, start, start, (". ", "\n"), (". ", "\n"))) is None
 
 
 def path_excused(text: str, start: int, end: int) -> bool:
