@@ -22,7 +22,6 @@ Usage: python bench/corpus/build_fresh20.py [--check]   (--check: exit 1 if the 
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 
@@ -31,19 +30,7 @@ sys.path.insert(0, str(HERE))
 
 from fresh20_edits import PROPERTIES, REWRITES  # noqa: E402
 from fresh20_new_tools import NEW_TOOLS  # noqa: E402
-from red_team_build import (  # noqa: E402
-    FIELDS,
-    Row,
-    build_rows,
-    dumps,
-    follows,
-    payload,
-    property_pairs,
-    read_rows,
-    sha,
-    write_or_check,
-)
-from red_team_build import rewrite_servers as _rewrite_servers  # noqa: E402
+from red_team_build import FIELDS, Row, build_salted, dumps, payload, write_or_check  # noqa: E402
 
 __all__ = ["FIELDS", "LICENCE", "build", "dumps", "main", "payload"]
 
@@ -57,51 +44,21 @@ PROPERTY_HOSTS = 10
 MIN_CHARS, MAX_CHARS = 60, 1200
 
 
-def rewrite_servers(rows: list[Row]) -> list[tuple[str, Row]]:
-    """Every eligible server in the rule's order (sha256 of the salted name), with its rule-picked row."""
-    return _rewrite_servers(rows, MIN_CHARS, MAX_CHARS, order=lambda server: sha(SALT + server))
-
-
-def property_hosts(rows: list[Row]) -> list[tuple[str, Row]]:
-    """(server#property, row) for the first PROPERTY_HOSTS (server, property) pairs in the rule's order."""
-    return sorted(property_pairs(rows), key=lambda kv: sha(SALT + kv[0]))[:PROPERTY_HOSTS]
-
-
-def named_tools(text: str, tools: list[str]) -> list[str]:
-    """The tools of a catalogue that a text names as whole words."""
-    return [t for t in tools if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text)]
-
-
-def other_servers(rows: list[Row]) -> dict[str, Row]:
-    """The servers shadowing rows may name: ranked after the rewrite hosts, hosting no property row."""
-    props = {key.split("#", 1)[0] for key, _ in property_hosts(rows)}
-    return {s: r for s, r in rewrite_servers(rows)[REWRITE_HOSTS:] if s not in props}
-
-
-def _names_only_the_other_servers_tool(row: Row) -> None:
-    other = row.get("other_catalogue")
-    if other is not None:
-        named = named_tools(row["new"], other["tools"])
-        if not named or set(named) & set(row["catalogue"]):
-            raise SystemExit(f"{row['id']}: a shadowing payload must name a tool only the other server has")
-
-
 def build() -> list[Row]:
-    rows = read_rows(HOSTS)
-    hosts = dict(rewrite_servers(rows)[:REWRITE_HOSTS])
-    props = dict(property_hosts(rows))
-    follows(REWRITES, hosts, "fresh20_edits.REWRITES", "rewrite")
-    follows(PROPERTIES, props, "fresh20_edits.PROPERTIES", "property")
-    return build_rows(
+    return build_salted(
         set_name="fresh20",
         team="redteam20",
-        host_set="fresh13",
+        hosts=HOSTS,
+        salt=SALT,
         origin=ORIGIN,
         licence=LICENCE,
         new_tools=NEW_TOOLS,
-        planted=(("rewrite", REWRITES, hosts), ("property", PROPERTIES, props)),
-        others=other_servers(rows),
-        check=_names_only_the_other_servers_tool,
+        rewrites=REWRITES,
+        properties=PROPERTIES,
+        rewrite_hosts=REWRITE_HOSTS,
+        property_hosts=PROPERTY_HOSTS,
+        min_chars=MIN_CHARS,
+        max_chars=MAX_CHARS,
     )
 
 
