@@ -68,7 +68,9 @@ retraining was stopped for time, so no model has read them (nor fresh36 and fres
 (the twenty-second and twenty-third blind red teams' attacks, each checked by its own test), built on
 2026-12-07 before any detector ran on them and scored once each in the thirteenth session (09:49 UTC), are
 NOT_TRAINED_ON, as are fresh46 and fresh47 (the twenty-fourth and twenty-fifth, each checked by its own
-test), built and scored the same way (10:25 and 10:29 UTC).
+test), built and scored the same way (10:25 and 10:29 UTC). fresh51 (the twenty-ninth blind red team's
+attacks, test_description_fresh51_set.py checks what it is made of), built on 2026-12-07 before any detector
+ran on it, is NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -157,7 +159,8 @@ TRAINING = DATA / "train5.jsonl"
 # on.
 # fresh47 (README, "Forty-seventh evaluation set"), the twenty-fifth blind red team's (the minimal-diff
 # rug-puller), is held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored,
-# never trained on.
+# never trained on. fresh51 (README, "Fifty-first evaluation set"), the twenty-ninth blind red team's (the
+# integrator), likewise.
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
@@ -169,6 +172,7 @@ NOT_TRAINED_ON = (
     "fresh45",
     "fresh46",
     "fresh47",
+    "fresh51",
 )
 TRAINED_SINCE = (
     "fresh13",
