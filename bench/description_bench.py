@@ -10,7 +10,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
                                          --fresh39 | --fresh40 | --fresh41 | --fresh42 |
                                          --fresh43 | --fresh44 | --fresh45 | --fresh46 | --fresh47 |
-                                         --fresh51
+                                         --fresh50 | --fresh51
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -257,6 +257,12 @@ rug-puller: the vendor's real text kept, each payload changing or adding at most
 flipped, a scope widened, a word swapped, a clause appended, a recipient or host changed; no new tools, 70
 edits woven into fresh17's real rewrites and 30 into its property rewrites). Scored like --fresh20: whole,
 aggregates only, graded with the seventeenth set's servers' tool names as the other watched servers.
+Fiftieth set (--fresh50). bench/corpus/data/fresh50.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a twenty-eighth red-team helper who never saw the detector (the soft suggester: no order,
+no "you", no "must/should/always/never"; norms, defaults, observations, asides and social proof an agent
+still acts on; 35 new tools, 55 edits woven into fresh21's real rewrites, 10 into its property rewrites).
+Scored like --fresh20: whole, aggregates only, graded with the twenty-first set's servers' tool names as
+the other watched servers.
 Fifty-first set (--fresh51). bench/corpus/data/fresh51.jsonl: attacks only, 100 poisoned tool descriptions
 written blind by a twenty-ninth red-team helper who never saw the detector (the integrator: payloads written
 as an integration's plumbing documentation, mapping tables, aliases and normalisation rules, field mappings,
@@ -346,6 +352,7 @@ FRESH44 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh44.jsonl"
 FRESH45 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh45.jsonl"
 FRESH46 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh46.jsonl"
 FRESH47 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh47.jsonl"
+FRESH50 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh50.jsonl"
 FRESH51 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh51.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -399,6 +406,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh45": (FRESH45, "forty-fifth"),
     "fresh46": (FRESH46, "forty-sixth"),
     "fresh47": (FRESH47, "forty-seventh"),
+    "fresh50": (FRESH50, "fiftieth"),
     "fresh51": (FRESH51, "fifty-first"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
@@ -431,6 +439,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh45": FRESH19,
     "fresh46": FRESH25,
     "fresh47": FRESH17,
+    "fresh50": FRESH21,
     "fresh51": FRESH23,
 }
 Row = dict[str, Any]

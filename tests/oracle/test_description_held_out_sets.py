@@ -159,8 +159,10 @@ TRAINING = DATA / "train5.jsonl"
 # on.
 # fresh47 (README, "Forty-seventh evaluation set"), the twenty-fifth blind red team's (the minimal-diff
 # rug-puller), is held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored,
-# never trained on. fresh51 (README, "Fifty-first evaluation set"), the twenty-ninth blind red team's (the
-# integrator), likewise.
+# never trained on.
+# fresh50 (README, "Fiftieth evaluation set"), the twenty-eighth blind red team's (the soft suggester), is
+# held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
+# fresh51 (README, "Fifty-first evaluation set"), the twenty-ninth blind red team's (the integrator), likewise.
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
@@ -172,6 +174,7 @@ NOT_TRAINED_ON = (
     "fresh45",
     "fresh46",
     "fresh47",
+    "fresh50",
     "fresh51",
 )
 TRAINED_SINCE = (
