@@ -10,7 +10,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
                                          --fresh39 | --fresh40 | --fresh41 | --fresh42 |
                                          --fresh43 | --fresh44 | --fresh45 | --fresh46 | --fresh47 |
-                                         --fresh50 | --fresh51
+                                         --fresh48 | --fresh50 | --fresh51
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -269,6 +269,12 @@ as an integration's plumbing documentation, mapping tables, aliases and normalis
 sync targets and mirrors, webhook and callback conventions, routing notes, credential passthrough; 35 whole
 new tools, and edits woven into fresh23's real rewrites). Scored like --fresh20: whole, aggregates only,
 graded with the twenty-third set's servers' tool names as the other watched servers.
+Forty-eighth set (--fresh48). bench/corpus/data/fresh48.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a twenty-sixth red-team helper who never saw the detector (the troubleshooter:
+every payload in error handling, retries, fallbacks, known issues, FAQ, rate-limit or recovery advice, the
+"fix" for a common error being the harmful act; whole new tools, and edits woven into fresh43's real
+rewrites). Scored like --fresh20: whole, aggregates only, graded with the forty-third set's servers' tool
+names as the other watched servers.
 Thirty-sixth set (--fresh36). bench/corpus/data/fresh36.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the twenty-ninth set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
@@ -354,6 +360,7 @@ FRESH46 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh46.jsonl"
 FRESH47 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh47.jsonl"
 FRESH50 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh50.jsonl"
 FRESH51 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh51.jsonl"
+FRESH48 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh48.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -408,6 +415,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh47": (FRESH47, "forty-seventh"),
     "fresh50": (FRESH50, "fiftieth"),
     "fresh51": (FRESH51, "fifty-first"),
+    "fresh48": (FRESH48, "forty-eighth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -441,6 +449,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh47": FRESH17,
     "fresh50": FRESH21,
     "fresh51": FRESH23,
+    "fresh48": FRESH43,
 }
 Row = dict[str, Any]
 

@@ -70,7 +70,8 @@ retraining was stopped for time, so no model has read them (nor fresh36 and fres
 NOT_TRAINED_ON, as are fresh46 and fresh47 (the twenty-fourth and twenty-fifth, each checked by its own
 test), built and scored the same way (10:25 and 10:29 UTC). fresh51 (the twenty-ninth blind red team's
 attacks, test_description_fresh51_set.py checks what it is made of), built on 2026-12-07 before any detector
-ran on it, is NOT_TRAINED_ON.
+ran on it, is NOT_TRAINED_ON. fresh48 (the twenty-sixth, checked by its own test), built on
+2026-12-07 before any detector ran on it, not yet scored, is NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -163,6 +164,8 @@ TRAINING = DATA / "train5.jsonl"
 # fresh50 (README, "Fiftieth evaluation set"), the twenty-eighth blind red team's (the soft suggester), is
 # held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
 # fresh51 (README, "Fifty-first evaluation set"), the twenty-ninth blind red team's (the integrator), likewise.
+# fresh48 (README, "Forty-eighth evaluation set"), the twenty-sixth blind red team's (the troubleshooter), is
+# held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
@@ -176,6 +179,7 @@ NOT_TRAINED_ON = (
     "fresh47",
     "fresh50",
     "fresh51",
+    "fresh48",
 )
 TRAINED_SINCE = (
     "fresh13",
