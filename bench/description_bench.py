@@ -10,7 +10,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh34 | --fresh35 | --fresh36 | --fresh37 | --fresh38 |
                                          --fresh39 | --fresh40 | --fresh41 | --fresh42 |
                                          --fresh43 | --fresh44 | --fresh45 | --fresh46 | --fresh47 |
-                                         --fresh48 | --fresh50 | --fresh51
+                                         --fresh48 | --fresh50 | --fresh51 |
+                                         --fresh49
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -275,6 +276,11 @@ every payload in error handling, retries, fallbacks, known issues, FAQ, rate-lim
 "fix" for a common error being the harmful act; whole new tools, and edits woven into fresh43's real
 rewrites). Scored like --fresh20: whole, aggregates only, graded with the forty-third set's servers' tool
 names as the other watched servers.
+Forty-ninth set (--fresh49). bench/corpus/data/fresh49.jsonl: attacks only, 100 poisoned tool
+descriptions written blind by a twenty-seventh red-team helper who never saw the detector (the release-notes
+writer: each payload presented as a changelog or migration-guide entry, a change of behaviour the agent must
+now adopt; whole new tools, and edits woven into fresh36's real rewrites). Scored like --fresh20: whole,
+aggregates only, graded with the thirty-sixth set's servers' tool names as the other watched servers.
 Thirty-sixth set (--fresh36). bench/corpus/data/fresh36.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the twenty-ninth set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
@@ -361,6 +367,7 @@ FRESH47 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh47.jsonl"
 FRESH50 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh50.jsonl"
 FRESH51 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh51.jsonl"
 FRESH48 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh48.jsonl"
+FRESH49 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh49.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -416,6 +423,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh50": (FRESH50, "fiftieth"),
     "fresh51": (FRESH51, "fifty-first"),
     "fresh48": (FRESH48, "forty-eighth"),
+    "fresh49": (FRESH49, "forty-ninth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -450,6 +458,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh50": FRESH21,
     "fresh51": FRESH23,
     "fresh48": FRESH43,
+    "fresh49": FRESH36,
 }
 Row = dict[str, Any]
 

@@ -166,6 +166,9 @@ TRAINING = DATA / "train5.jsonl"
 # fresh51 (README, "Fifty-first evaluation set"), the twenty-ninth blind red team's (the integrator), likewise.
 # fresh48 (README, "Forty-eighth evaluation set"), the twenty-sixth blind red team's (the troubleshooter), is
 # held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
+# fresh49 (README, "Forty-ninth evaluation set"), the twenty-seventh blind red team's (the release-notes
+# writer, hosted on fresh36), is held out the same way: built on 2026-12-07 before any detector ran on it, not
+# yet scored, never trained on.
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
@@ -180,6 +183,7 @@ NOT_TRAINED_ON = (
     "fresh50",
     "fresh51",
     "fresh48",
+    "fresh49",
 )
 TRAINED_SINCE = (
     "fresh13",
