@@ -33,6 +33,7 @@ from . import _secrets as sc
 from . import _shapes as sh
 from . import _steering as st
 from . import _tasks as tk
+from . import _terms as tm
 from ._lazy import LazyPattern, lazy
 from ._memo import Lookups, memoised
 from ._text import squash_spaces as _key
@@ -657,6 +658,7 @@ _SENTENCE_RULES = (
     *ans.RULES,
     *tk.RULES,
     *ro.RULES,
+    *tm.RULES,
 )
 
 
