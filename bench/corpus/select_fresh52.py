@@ -21,12 +21,12 @@ L's after step K's 180):
 - PyPI, step M (step K continued): the forty-third set's step K window (versions 1.0 to 1.2 released
   before 2026-01) in sha256 order of the names, after its last step K candidate (LAST_OF_STEP_K, its
   180th), after the exclusions, LEFT_OUT and the publisher cap: the first STEP_M_COUNT (None: every one
-  left, about 140; step K's window holds 322 after the exclusions and the cap, the forty-third set took
-  180).
+  left: 132 with LEFT_OUT below; step K's window holds 322 after the exclusions and the cap, the
+  forty-third set took 180).
 - PyPI, step N (step L continued): the forty-third set's step L window (versions 0.2 to 0.4 released
   2026-06 or later) in sha256 order, after its last step L candidate (LAST_OF_STEP_L, its 120th): the
   first STEP_N_COUNT (180). The forty-third set's step K gave 44 servers of its 180 candidates, its step
-  L 59 of 120: about 140 of step M and 180 of step N aim at the forty-third set's size (100 servers or
+  L 59 of 120: step M's 132 and step N's 180 aim at the forty-third set's size (100 servers or
   more, 1,000 rows or more). The rest of step L's window (about 1,000) is left to a later set; no further
   window is read.
 - The two steps are taken in that order (M, then N), each in sha256 order; a candidate whose summary an
@@ -66,8 +66,32 @@ STEP_N_COUNT: int | None = 180
 REPUBLISHERS = select_fresh43.REPUBLISHERS
 PUBLISHER_CAP = select_fresh43.PUBLISHER_CAP
 PUBLISHERS = dict(select_fresh43.PUBLISHERS)
-# Left out by name, with the reason (metadata only: name and summary, read before fetching).
-LEFT_OUT: dict[str, str] = {}
+# Left out by name, with the reason (metadata only: name and summary, read before fetching). Step M's
+# candidates and step N's first 180 (with an empty LEFT_OUT) were read for these, and the ones that came
+# up in their place.
+LEFT_OUT: dict[str, str] = {
+    "orange-mcp-server-duckdb": "a variant of mcp-server-duckdb (an earlier list's), by its name",
+    "postgresql-mcp-server3": "a variant of postgresql-mcp-server (an earlier list's), by its name",
+    "redis-mcp-server3": "a variant of redis-mcp-server (an earlier list's), by its name",
+    "rasesql-mcp-server": "postgresql-mcp-server3's summary with two words swapped: the same variant renamed",
+    "pggm-mcp-snowflake-server": "a variant of mcp-snowflake-server (an earlier list's), by its name",
+    "keevor-mysql-mcp-server": "a variant of mysql-mcp-server (an earlier list's), by its name",
+    "time-mcp-pypi": "a variant of time-mcp (an earlier list's), by its name",
+    "py-mcpdock-cli": "a CLI that manages MCP servers: a manager, not a server (its summary; mcpdock's)",
+    "mcpsh": "a CLI and Python API for MCP servers: a client (its summary)",
+    "isa-mcp-cli": "a command-line interface for an MCP server: a client (its name and summary)",
+    "mcp-jamie-test2": "a test publication (its name and summary)",
+    "rh-fastmcp-server-commons": "shared scaffolding for MCP servers: a library (its summary)",
+    "ecz-id-mcp": "inspects MCP server manifests: a scanner (its summary)",
+    "pytest-mcp-tools": "a tester that calls live MCP servers: a client (its summary)",
+    "mcp-to-cli-kit": "builds a command-line interface for MCP servers: a client generator (its summary)",
+    "bub-mcp": "exposes MCP servers as another tool's tools: a client (its summary)",
+    "mcp2xiaozhi": "bridges any MCP server to another server: a proxy (its summary)",
+    "mcp-telemetry": "observability for MCP servers: a library (its summary)",
+    "falcon-mcp-server": "an MCP server component for Falcon apps: an adapter (its summary)",
+    "memoryintelligence-mcp": "deprecated, its final release, superseded by another server (its summary)",
+    "gopeed-mcp-server": "discontinued, superseded by a built-in endpoint (its summary)",
+}
 
 
 def _left_out(name: str) -> bool:
