@@ -11,7 +11,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh39 | --fresh40 | --fresh41 | --fresh42 |
                                          --fresh43 | --fresh44 | --fresh45 | --fresh46 | --fresh47 |
                                          --fresh48 | --fresh50 | --fresh51 |
-                                         --fresh49
+                                         --fresh49 |
+                                         --fresh52
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -288,6 +289,9 @@ Forty-third set (--fresh43). bench/corpus/data/fresh43.jsonl: benign only, real 
 in no earlier set (the selection widened to versions 1.0 to 1.2 released before 2026-01 and 0.2 to 0.4
 released from 2026-06), for the false alarms; built before any detector ran on it. Scored like
 --fresh29: whole, aggregates only, the same options refused.
+Fifty-second set (--fresh52). bench/corpus/data/fresh52.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the forty-third set's selection continued), for the false alarms; built before any
+detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -368,6 +372,7 @@ FRESH50 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh50.jsonl"
 FRESH51 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh51.jsonl"
 FRESH48 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh48.jsonl"
 FRESH49 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh49.jsonl"
+FRESH52 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh52.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -424,6 +429,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh51": (FRESH51, "fifty-first"),
     "fresh48": (FRESH48, "forty-eighth"),
     "fresh49": (FRESH49, "forty-ninth"),
+    "fresh52": (FRESH52, "fifty-second"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {

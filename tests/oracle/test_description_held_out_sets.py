@@ -169,6 +169,9 @@ TRAINING = DATA / "train5.jsonl"
 # fresh49 (README, "Forty-ninth evaluation set"), the twenty-seventh blind red team's (the release-notes
 # writer, hosted on fresh36), is held out the same way: built on 2026-12-07 before any detector ran on it, not
 # yet scored, never trained on.
+# fresh52 (README, "Fifty-second independent evaluation set", benign only, the forty-third set's selection
+# continued; test_description_fresh52_set.py checks its provenance) was built on 2026-12-07 before any
+# detector ran on it, not yet scored.
 NOT_TRAINED_ON = (
     "fresh36",
     "fresh39",
@@ -184,6 +187,7 @@ NOT_TRAINED_ON = (
     "fresh51",
     "fresh48",
     "fresh49",
+    "fresh52",
 )
 TRAINED_SINCE = (
     "fresh13",
