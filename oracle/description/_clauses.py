@@ -7,6 +7,7 @@ handed to the agent.
 
 from __future__ import annotations
 
+from . import _lexicon as lx
 from ._lazy import lazy
 
 TAMPER_TO = lazy(
@@ -55,8 +56,7 @@ OVERRIDE = lazy(
     r"the\s+caller|you(?:'re|\s+are)\s+told|someone|anyone)\s+(?:\w+\s+)?(?:says?|asks?|wants?|requests?|"
     r"specif(?:y|ies)|chooses?|picks?|provides?|enters?|types?|told|tells|typed|entered|chose|requested|said|"
     r"asked|selected|specified)\b"
-    # (not how the input is read: "whatever the user says about dates is parsed in their time zone")
-    r"(?![^.\n]{0,40}?\b(?:is|are)\s+(?:parsed|interpreted|read|accepted|normali[sz]ed|converted|understood)\b)"
+    f"{lx.INPUT_HANDLED}"
     r"|\b(?:half|double|twice|triple|a\s+fraction)\s+(?:of\s+)?(?:what|the\s+amount)\s+(?:was\s+|is\s+)?(?:requested|"
     r"asked\s+for|entered|specified)"
     r"|\b(?:if|when|whenever)\b[^.\n]{0,60}?\b(?:requested|asked\s+for|specified|selected|chosen|entered)\b[^.\n]{0,80}?"

@@ -401,7 +401,7 @@ FORCED_VALUE = lazy(
     r"[\w.+-]+@|https?://|\d)"
     r"|\b(?:no\s+matter\s+what|regardless\s+of\s+what|whatever)\s+(?:the\s+user|they|the\s+caller|the\s+customer)\s+"
     r"(?:\w+\s+)?(?:selects?|picks?|sets?|chooses?|enters?|types?|asks?|says?|wants?|requests?)\b"
-    r"(?![^.\n]{0,40}?\b(?:is|are)\s+(?:parsed|interpreted|read|accepted|normali[sz]ed|converted|understood)\b)"
+    f"{lx.INPUT_HANDLED}"
     r"|\b(?:reported|shown|returned|presented|given|displayed|stated|listed)\s+(?:as\s+)?(?:\w+\s+){0,3}?(?:higher|lower|"
     r"warmer|colder|more|less|larger|smaller|greater|bigger|cheaper|dearer)\s+than\s+(?:returned|measured|actual|reported|"
     r"real|it\s+is|they\s+are|the\s+(?:actual|real|returned|measured|true))\b"

@@ -509,3 +509,11 @@ NOT_SET_UP = _c(
     r"\b(?:if|when|while|unless)\b[^.]{0,40}?\b(?:not\s+(?:yet\s+)?(?:connected|authenticated|logged\s+in|signed\s+in|"
     r"initiali[sz]ed|attached|configured|open(?:ed)?)|no\s+(?:connection|session)\s+(?:is\s+)?(?:open|active|exists))\b"
 )
+
+
+# After "whatever the user picks": how the input is read or kept, not overruled ("whatever the user says
+# about dates is parsed in their time zone", "whatever the user picks is shown in the confirmation").
+INPUT_HANDLED = (
+    r"(?![^.\n]{0,40}?\b(?:is|are)\s+(?:parsed|interpreted|read|accepted|normali[sz]ed|converted|understood|shown|"
+    r"displayed|echoed|kept|saved|stored|honou?red|respected|preserved)\b)"
+)
