@@ -31,7 +31,7 @@ from tests.oracle.held_out_sets import (
     rows_of,
     texts,
 )
-from tests.oracle.test_description_held_out_sets import NOT_TRAINED_ON
+from tests.oracle.test_description_held_out_sets import NOT_TRAINED_ON, TRAINED_SINCE
 from tests.oracle.test_description_labelled_set import RESERVED
 
 sys.path.insert(0, str(BENCH / "corpus"))
@@ -196,6 +196,14 @@ def check_the_training_script_does_not_read_it(s: BenignSet) -> None:
     assert s.name in NOT_TRAINED_ON
     assert s.name not in train_description_model.COLLECTIONS
     assert s.name not in train_description_model.HELD_OUT_FOLDS
+
+
+def check_the_training_script_reads_it_as_a_fold(s: BenignSet) -> None:
+    """Scored once by the lead, then spent: the model trains on it, and holds it out as a
+    leave-one-collection-out fold of its own."""
+    assert s.name in TRAINED_SINCE
+    assert s.name in train_description_model.COLLECTIONS
+    assert s.name in train_description_model.HELD_OUT_FOLDS
 
 
 def check_the_build_decontaminates(s: BenignSet, last: int) -> None:

@@ -1,7 +1,8 @@
 """Provenance of the thirty-sixth held-out set, `bench/corpus/data/fresh36.jsonl` (benign rows only).
 
-Built on 2026-12-07 before any detector ran on it, not yet scored (README, "Thirty-sixth independent
-evaluation set"); test_description_held_out_sets.py registers it as NOT_TRAINED_ON. These check what is
+Built on 2026-12-07 before any detector ran on it, scored once in the twelfth session (06:11 UTC) (README, "Thirty-sixth independent
+evaluation set"); test_description_held_out_sets.py registers it as TRAINED_SINCE (the fourteenth session's
+retraining reads it). These check what is
 particular to it: every package is new to every earlier set, list and manifest (the twenty-ninth's
 included), to the names their headers leave out and to every candidate the ninth to twenty-ninth
 selections fetched (step J's packages sort after the twenty-ninth set's last candidate, in the window its
@@ -34,7 +35,7 @@ from tests.oracle.held_out_sets import (
     rows_of,
     texts,
 )
-from tests.oracle.test_description_held_out_sets import NOT_TRAINED_ON
+from tests.oracle.test_description_held_out_sets import TRAINED_SINCE
 from tests.oracle.test_description_labelled_set import RESERVED
 
 sys.path.insert(0, str(BENCH / "corpus"))
@@ -176,12 +177,12 @@ def test_no_publisher_holds_more_than_five_servers() -> None:
     assert all(n <= select_fresh36.PUBLISHER_CAP for n in per_publisher.values()), per_publisher
 
 
-def test_the_training_script_does_not_read_it() -> None:
-    """Held out until the lead has scored it: neither a training collection of the description model
-    nor one of its leave-one-collection-out folds."""
-    assert "fresh36" in NOT_TRAINED_ON
-    assert "fresh36" not in train_description_model.COLLECTIONS
-    assert "fresh36" not in train_description_model.HELD_OUT_FOLDS
+def test_the_training_script_reads_it_as_a_fold_since_it_was_scored() -> None:
+    """Held out until the lead scored it (twelfth session, 06:11 UTC); since the fourteenth session's retraining the
+    model trains on it, and holds it out as a leave-one-collection-out fold of its own."""
+    assert "fresh36" in TRAINED_SINCE
+    assert "fresh36" in train_description_model.COLLECTIONS
+    assert "fresh36" in train_description_model.HELD_OUT_FOLDS
 
 
 def test_the_build_decontaminates_against_every_earlier_set() -> None:

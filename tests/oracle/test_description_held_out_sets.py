@@ -60,18 +60,15 @@ red team's attacks, test_description_fresh38_set.py checks what it is made of), 
 any detector ran on it; fresh39 (the eighteenth blind red team's attacks, test_description_fresh39_set.py
 checks what it is made of) and fresh36 (benign only, fresh29's selection continued), built on 2026-12-07
 before any detector ran on them; each scored once in the twelfth session (05:27, 05:33, 06:10 and 06:11
-UTC); fresh36 and fresh39, scored while that retraining ran, are NOT_TRAINED_ON. fresh40, fresh41 and
+UTC). fresh40, fresh41 and
 fresh42 (the nineteenth to twenty-first blind red teams' attacks, each checked by its own test) and fresh43
-(benign only, a widened selection rule), built on 2026-12-07 before any detector ran on them, scored once
-each in the thirteenth session (08:39, 08:39, 08:36 and 09:31 UTC), are NOT_TRAINED_ON: that session's
-retraining was stopped for time, so no model has read them (nor fresh36 and fresh39). fresh44 and fresh45
-(the twenty-second and twenty-third blind red teams' attacks, each checked by its own test), built on
-2026-12-07 before any detector ran on them and scored once each in the thirteenth session (09:49 UTC), are
-NOT_TRAINED_ON, as are fresh46 and fresh47 (the twenty-fourth and twenty-fifth, each checked by its own
-test), built and scored the same way (10:25 and 10:29 UTC). fresh51 (the twenty-ninth blind red team's
-attacks, test_description_fresh51_set.py checks what it is made of), built on 2026-12-07 before any detector
-ran on it, is NOT_TRAINED_ON. fresh48 (the twenty-sixth, checked by its own test), built on
-2026-12-07 before any detector ran on it, not yet scored, is NOT_TRAINED_ON.
+(benign only, a widened selection rule), built on 2026-12-07 before any detector ran on them, were scored once
+each in the thirteenth session (08:39, 08:39, 08:36 and 09:31 UTC), as were fresh44 and fresh45 (the
+twenty-second and twenty-third; 09:49 UTC) and fresh46 and fresh47 (the twenty-fourth and twenty-fifth; 10:25
+and 10:29 UTC). fresh36 and fresh39 to fresh47 are registered as TRAINED_SINCE: the fourteenth session's
+retraining reads them. fresh48 to fresh51 (the twenty-sixth to twenty-ninth blind red teams' attacks, each
+checked by its own test), built on 2026-12-07 before any detector ran on them, are NOT_TRAINED_ON, as is fresh52 (benign only, the
+forty-third set's selection continued).
 No detector runs here.
 """
 
@@ -142,51 +139,23 @@ TRAINING = DATA / "train5.jsonl"
 # evaluation set"), the eighteenth blind red team's, are held out: built on 2026-12-07 before any detector
 # ran on them, scored once each by the lead in the twelfth session (05:27 UTC at ef48dcd, 05:33 at 07b4d2c,
 # 06:10 at f093eea), development data since; the twelfth session's retraining reads fresh37 and fresh38
-# (each a fold of its own); fresh39, scored after the retraining began, is not trained on yet.
-# fresh36 (README, "Thirty-sixth independent evaluation set", benign only, the twenty-ninth set's selection
-# continued; test_description_fresh36_set.py checks its provenance) was built on 2026-12-07 before any
-# detector ran on it, scored once by the lead (06:11 UTC, f093eea), not trained on yet.
-# fresh40 (README, "Fortieth evaluation set"), the nineteenth blind red team's, is held out: built on
-# 2026-12-07 before any detector ran on it, not yet scored, not trained on.
-# fresh42 (README, "Forty-second evaluation set"), the twenty-first blind red team's (the fragmenter), is held
-# out: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
-# fresh41 (README, "Forty-first evaluation set"), the twentieth blind red team's (the example writer), is held
-# out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
-# fresh43 (README, "Forty-third independent evaluation set", benign only, the selection widened to PyPI
-# 1.0 to 1.2 released before 2026-01 and 0.2 to 0.4 released from 2026-06; test_description_fresh43_set.py
-# checks its provenance) was built on 2026-12-07 before any detector ran on it, not yet scored.
-# fresh44 (README, "Forty-fourth evaluation set"), the twenty-second blind red team's (the security-washer),
-# is held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained
-# on.
-# fresh47 (README, "Forty-seventh evaluation set"), the twenty-fifth blind red team's (the minimal-diff
-# rug-puller), is held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored,
-# never trained on.
-# fresh50 (README, "Fiftieth evaluation set"), the twenty-eighth blind red team's (the soft suggester), is
-# held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
-# fresh51 (README, "Fifty-first evaluation set"), the twenty-ninth blind red team's (the integrator), likewise.
-# fresh48 (README, "Forty-eighth evaluation set"), the twenty-sixth blind red team's (the troubleshooter), is
-# held out the same way: built on 2026-12-07 before any detector ran on it, not yet scored, never trained on.
-# fresh49 (README, "Forty-ninth evaluation set"), the twenty-seventh blind red team's (the release-notes
-# writer, hosted on fresh36), is held out the same way: built on 2026-12-07 before any detector ran on it, not
-# yet scored, never trained on.
-# fresh52 (README, "Fifty-second independent evaluation set", benign only, the forty-third set's selection
-# continued; test_description_fresh52_set.py checks its provenance) was built on 2026-12-07 before any
-# detector ran on it, not yet scored.
+# (each a fold of its own), the fourteenth's fresh39.
+# fresh36 (README, "Thirty-sixth independent evaluation set", benign only), fresh40 to fresh42 and fresh44 to
+# fresh47 (the nineteenth to twenty-fifth blind red teams') and fresh43 (README, "Forty-third independent
+# evaluation set", benign only) were built on 2026-12-07 before any detector ran on them and scored once each
+# by the lead (fresh36 in the twelfth session, the others in the thirteenth), development data since; the
+# fourteenth session's retraining reads them (each a fold of its own).
+# fresh48 to fresh51 (README, "Forty-eighth" to "Fifty-first evaluation set"), the twenty-sixth to
+# twenty-ninth blind red teams' (the troubleshooter, the release-notes writer hosted on fresh36, the soft
+# suggester, the integrator), were built on 2026-12-07 before any detector ran on them, while the fourteenth
+# session's retraining ran; never trained on. fresh52 (README, "Fifty-second independent evaluation set",
+# benign only, the forty-third set's selection continued; test_description_fresh52_set.py checks its
+# provenance) was built on 2026-12-07 before any detector ran on it, never trained on.
 NOT_TRAINED_ON = (
-    "fresh36",
-    "fresh39",
-    "fresh40",
-    "fresh41",
-    "fresh42",
-    "fresh43",
-    "fresh44",
-    "fresh45",
-    "fresh46",
-    "fresh47",
-    "fresh50",
-    "fresh51",
     "fresh48",
     "fresh49",
+    "fresh50",
+    "fresh51",
     "fresh52",
 )
 TRAINED_SINCE = (
@@ -213,8 +182,18 @@ TRAINED_SINCE = (
     "fresh33",
     "fresh34",
     "fresh35",
+    "fresh36",
     "fresh37",
     "fresh38",
+    "fresh39",
+    "fresh40",
+    "fresh41",
+    "fresh42",
+    "fresh43",
+    "fresh44",
+    "fresh45",
+    "fresh46",
+    "fresh47",
 )
 
 
