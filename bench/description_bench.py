@@ -12,7 +12,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh43 | --fresh44 | --fresh45 | --fresh46 | --fresh47 |
                                          --fresh48 | --fresh50 | --fresh51 |
                                          --fresh49 |
-                                         --fresh52
+                                         --fresh52 |
+                                         --fresh54
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -292,6 +293,12 @@ released from 2026-06), for the false alarms; built before any detector ran on i
 Fifty-second set (--fresh52). bench/corpus/data/fresh52.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the forty-third set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
+Fifty-fourth set (--fresh54). bench/corpus/data/fresh54.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirty-first red-team helper who never saw the detector (the product manager: payloads
+stated as required product behaviour in a spec's formats, user stories, acceptance criteria, feature flags
+and rollout notes, success metrics, out-of-scope lines, personas and jobs-to-be-done; 35 whole new tools,
+and edits woven into fresh25's real rewrites). Scored like --fresh20: whole, aggregates only, graded with
+the twenty-fifth set's servers' tool names as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -373,6 +380,7 @@ FRESH51 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh51.jsonl"
 FRESH48 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh48.jsonl"
 FRESH49 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh49.jsonl"
 FRESH52 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh52.jsonl"
+FRESH54 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh54.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -430,6 +438,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh48": (FRESH48, "forty-eighth"),
     "fresh49": (FRESH49, "forty-ninth"),
     "fresh52": (FRESH52, "fifty-second"),
+    "fresh54": (FRESH54, "fifty-fourth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -465,6 +474,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh51": FRESH23,
     "fresh48": FRESH43,
     "fresh49": FRESH36,
+    "fresh54": FRESH25,
 }
 Row = dict[str, Any]
 

@@ -150,13 +150,16 @@ TRAINING = DATA / "train5.jsonl"
 # suggester, the integrator), were built on 2026-12-07 before any detector ran on them, while the fourteenth
 # session's retraining ran; never trained on. fresh52 (README, "Fifty-second independent evaluation set",
 # benign only, the forty-third set's selection continued; test_description_fresh52_set.py checks its
-# provenance) was built on 2026-12-07 before any detector ran on it, never trained on.
+# provenance) was built on 2026-12-07 before any detector ran on it, never trained on. fresh54 (README,
+# "Fifty-fourth evaluation set", the thirty-first blind red team's, the product manager, hosted on fresh25)
+# was built on 2026-12-07 before any detector ran on it, never trained on.
 NOT_TRAINED_ON = (
     "fresh48",
     "fresh49",
     "fresh50",
     "fresh51",
     "fresh52",
+    "fresh54",
 )
 TRAINED_SINCE = (
     "fresh13",
