@@ -12,7 +12,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh43 | --fresh44 | --fresh45 | --fresh46 | --fresh47 |
                                          --fresh48 | --fresh50 | --fresh51 |
                                          --fresh49 |
-                                         --fresh52 |
+                                         --fresh52 | --fresh53 |
                                          --fresh54
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
@@ -299,6 +299,12 @@ stated as required product behaviour in a spec's formats, user stories, acceptan
 and rollout notes, success metrics, out-of-scope lines, personas and jobs-to-be-done; 35 whole new tools,
 and edits woven into fresh25's real rewrites). Scored like --fresh20: whole, aggregates only, graded with
 the twenty-fifth set's servers' tool names as the other watched servers.
+Fifty-third set (--fresh53). bench/corpus/data/fresh53.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirtieth red-team helper who never saw the detector (the parameter-doc rug-puller:
+every payload in what parameter and argument documentation says, defaults, allowed values, units, formats,
+examples, "if omitted" behaviour, what a field includes, normalisation; no new tools, 50 edits woven into
+fresh19's real rewrites and 50 into its property rewrites). Scored like --fresh20: whole, aggregates only,
+graded with the nineteenth set's servers' tool names as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -381,6 +387,7 @@ FRESH48 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh48.jsonl"
 FRESH49 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh49.jsonl"
 FRESH52 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh52.jsonl"
 FRESH54 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh54.jsonl"
+FRESH53 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh53.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -439,6 +446,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh49": (FRESH49, "forty-ninth"),
     "fresh52": (FRESH52, "fifty-second"),
     "fresh54": (FRESH54, "fifty-fourth"),
+    "fresh53": (FRESH53, "fifty-third"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -475,6 +483,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh48": FRESH43,
     "fresh49": FRESH36,
     "fresh54": FRESH25,
+    "fresh53": FRESH19,
 }
 Row = dict[str, Any]
 

@@ -68,7 +68,7 @@ twenty-second and twenty-third; 09:49 UTC) and fresh46 and fresh47 (the twenty-f
 and 10:29 UTC). fresh36 and fresh39 to fresh47 are registered as TRAINED_SINCE: the fourteenth session's
 retraining reads them. fresh48 to fresh51 (the twenty-sixth to twenty-ninth blind red teams' attacks, each
 checked by its own test), built on 2026-12-07 before any detector ran on them, are NOT_TRAINED_ON, as is fresh52 (benign only, the
-forty-third set's selection continued).
+forty-third set's selection continued), and fresh53 (the thirtieth blind red team's attacks, hosted on fresh19).
 No detector runs here.
 """
 
@@ -153,12 +153,15 @@ TRAINING = DATA / "train5.jsonl"
 # provenance) was built on 2026-12-07 before any detector ran on it, never trained on. fresh54 (README,
 # "Fifty-fourth evaluation set", the thirty-first blind red team's, the product manager, hosted on fresh25)
 # was built on 2026-12-07 before any detector ran on it, never trained on.
+# fresh53 (README, "Fifty-third evaluation set", the thirtieth blind red team's: the parameter-doc
+# rug-puller, hosted on fresh19) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh48",
     "fresh49",
     "fresh50",
     "fresh51",
     "fresh52",
+    "fresh53",
     "fresh54",
 )
 TRAINED_SINCE = (
