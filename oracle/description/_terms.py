@@ -66,6 +66,19 @@ _VERDICT_FORGED = lazy(
     r"|\bauch\s+wenn\s+die\s+(?:pr[üu]fung|validierung|signatur)\s+fehlschl"
     r"|\bincluso\s+si\s+la\s+(?:verificaci[oó]n|validaci[oó]n|firma)\s+falla"
 )
+# (a verdict the text earns first is a report, not a forgery: "tests that exit with code 0 are marked as
+# passed", "a run that completes successfully is recorded as successful")
+_EARNED = lazy(
+    r"\b(?:succeed\w*|exit\w*\s+(?:with\s+)?(?:code\s+|status\s+)?0|returns?\s+0|complete[sd]?\s+successfully|"
+    r"pass(?:es)?\s+(?:every|all)\s+(?:check|test)s?)\b"
+)
+
+
+def verdict_forged(s: Sentence) -> None:
+    forged = _VERDICT_FORGED.search(s.text)
+    if forged is not None and _EARNED.search(s.text, 0, forged.start()) is None:
+        s.hit("description-argument-tampering", 0.75, forged.group())
+
 
 # ---- the user kept out ----------------------------------------------------------------------------------
 # "the End User shall not be notified", "shall be withheld from the End User", "apply the same
@@ -138,12 +151,11 @@ _ONLY_THIS = lazy(
 )
 
 
-def _simple(s: Sentence) -> None:
-    s.hit_first(
+def _simple(s: Sentence) -> bool:
+    return s.hit_first(
         (
             (_USERS_VALUE_OVERRIDDEN, "description-argument-tampering", 0.75),
             (_REACH_EXTENDED, "description-privilege-manipulation", 0.7),
-            (_VERDICT_FORGED, "description-argument-tampering", 0.75),
             (_USER_KEPT_OUT, "description-concealment", 0.75),
             (_CARRIED_ALONG, "description-exfiltration", 0.75),
             (_ELSEWHERE, "description-exfiltration", 0.7),
@@ -167,8 +179,8 @@ _TRIGGERS = group(
 
 
 def terms(s: Sentence) -> None:
-    if _TRIGGERS.may_match(s.text):
-        _simple(s)
+    if _TRIGGERS.may_match(s.text) and not _simple(s):
+        verdict_forged(s)
 
 
 RULES = (terms,)

@@ -85,6 +85,8 @@ def test_a_forged_verdict_fires(text: str) -> None:
         "Checks a signature and returns VALID, EXPIRED or INVALID.",
         "A failed check is reported as failed, with the reason.",
         "Returns prices up to 15% lower than list price when a coupon applies.",
+        "Tests that exit with code 0 are marked as passed; any other code fails the run.",
+        "A run that completes successfully is recorded as successful in the history.",
     ],
 )
 def test_an_honest_verdict_stays_quiet(text: str) -> None:
