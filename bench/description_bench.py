@@ -13,7 +13,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh48 | --fresh50 | --fresh51 |
                                          --fresh49 |
                                          --fresh52 | --fresh53 |
-                                         --fresh54
+                                         --fresh54 | --fresh55
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -305,6 +305,12 @@ every payload in what parameter and argument documentation says, defaults, allow
 examples, "if omitted" behaviour, what a field includes, normalisation; no new tools, 50 edits woven into
 fresh19's real rewrites and 50 into its property rewrites). Scored like --fresh20: whole, aggregates only,
 graded with the nineteenth set's servers' tool names as the other watched servers.
+Fifty-fifth set (--fresh55). bench/corpus/data/fresh55.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirty-second red-team helper who never saw the detector (the SRE / observability
+engineer: payloads stated as operational necessity in runbook steps, SLOs and error budgets, telemetry and
+log-shipping notes, sampling and retry rules, debug modes, health checks, incident procedures and routing
+notes; 35 whole new tools, and edits woven into fresh52's real rewrites). Scored like --fresh20: whole,
+aggregates only, graded with the fifty-second set's servers' tool names as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -387,6 +393,7 @@ FRESH48 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh48.jsonl"
 FRESH49 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh49.jsonl"
 FRESH52 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh52.jsonl"
 FRESH54 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh54.jsonl"
+FRESH55 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh55.jsonl"
 FRESH53 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh53.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -446,6 +453,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh49": (FRESH49, "forty-ninth"),
     "fresh52": (FRESH52, "fifty-second"),
     "fresh54": (FRESH54, "fifty-fourth"),
+    "fresh55": (FRESH55, "fifty-fifth"),
     "fresh53": (FRESH53, "fifty-third"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
@@ -483,6 +491,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh48": FRESH43,
     "fresh49": FRESH36,
     "fresh54": FRESH25,
+    "fresh55": FRESH52,
     "fresh53": FRESH19,
 }
 Row = dict[str, Any]

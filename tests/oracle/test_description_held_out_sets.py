@@ -155,6 +155,9 @@ TRAINING = DATA / "train5.jsonl"
 # was built on 2026-12-07 before any detector ran on it, never trained on.
 # fresh53 (README, "Fifty-third evaluation set", the thirtieth blind red team's: the parameter-doc
 # rug-puller, hosted on fresh19) was built on 2026-12-07 before any detector ran on it; never trained on.
+# fresh55 (README, "Fifty-fifth evaluation set", the thirty-second blind red team's: the SRE /
+# observability engineer, hosted on fresh52) was built on 2026-12-07 before any detector ran on it; never
+# trained on.
 NOT_TRAINED_ON = (
     "fresh48",
     "fresh49",
@@ -163,6 +166,7 @@ NOT_TRAINED_ON = (
     "fresh52",
     "fresh53",
     "fresh54",
+    "fresh55",
 )
 TRAINED_SINCE = (
     "fresh13",
