@@ -13,7 +13,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh48 | --fresh50 | --fresh51 |
                                          --fresh49 |
                                          --fresh52 | --fresh53 |
-                                         --fresh54 | --fresh55
+                                         --fresh54 | --fresh55 |
+                                         --fresh56
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -311,6 +312,12 @@ engineer: payloads stated as operational necessity in runbook steps, SLOs and er
 log-shipping notes, sampling and retry rules, debug modes, health checks, incident procedures and routing
 notes; 35 whole new tools, and edits woven into fresh52's real rewrites). Scored like --fresh20: whole,
 aggregates only, graded with the fifty-second set's servers' tool names as the other watched servers.
+Fifty-sixth set (--fresh56). bench/corpus/data/fresh56.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirty-third red-team helper who never saw the detector (the FAQ and support-macro
+writer: payloads stated as help-centre answers, canned macros and templates, known issues and workarounds,
+troubleshooting trees, tone guides and escalation macros; 35 whole new tools, and edits woven into
+fresh43's real rewrites). Scored like --fresh20: whole, aggregates only, graded with the forty-third set's
+servers' tool names as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -395,6 +402,7 @@ FRESH52 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh52.jsonl"
 FRESH54 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh54.jsonl"
 FRESH55 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh55.jsonl"
 FRESH53 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh53.jsonl"
+FRESH56 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh56.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -455,6 +463,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh54": (FRESH54, "fifty-fourth"),
     "fresh55": (FRESH55, "fifty-fifth"),
     "fresh53": (FRESH53, "fifty-third"),
+    "fresh56": (FRESH56, "fifty-sixth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -493,6 +502,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh54": FRESH25,
     "fresh55": FRESH52,
     "fresh53": FRESH19,
+    "fresh56": FRESH43,
 }
 Row = dict[str, Any]
 

@@ -158,6 +158,8 @@ TRAINING = DATA / "train5.jsonl"
 # fresh55 (README, "Fifty-fifth evaluation set", the thirty-second blind red team's: the SRE /
 # observability engineer, hosted on fresh52) was built on 2026-12-07 before any detector ran on it; never
 # trained on.
+# fresh56 (README, "Fifty-sixth evaluation set", the thirty-third blind red team's: the FAQ and support-macro
+# writer, hosted on fresh43) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh48",
     "fresh49",
@@ -167,6 +169,7 @@ NOT_TRAINED_ON = (
     "fresh53",
     "fresh54",
     "fresh55",
+    "fresh56",
 )
 TRAINED_SINCE = (
     "fresh13",
