@@ -20,6 +20,9 @@ from ._lazy import lazy
 # the value supplied", "construed as the production branch, whichever branch name is supplied", "the
 # Licensor's posing rules supersede the End User's", "add the fee even when the user excludes it", and in
 # shorthand, "role -> `owner` always (whatever usr picks)", "always pass 168 (usr value ignored)".
+# ("usr" is spelled out here although _encoded._CASUAL reads it as "user": that reading covers only the
+# text a change added, so a minimal rewrite of "(usr value used)" to "(usr value ignored)" adds just
+# "ignored", and only these alternatives, reading the whole sentence, see the "usr" it stands next to.)
 _USERS_VALUE_OVERRIDDEN = lazy(
     r"\bnotwithstanding\s+(?:the\s+|any\s+)?(?:\w+\s+){0,2}(?:requested|supplied|given|specified|chosen|named|"
     r"entered|provided)\b"
