@@ -41,7 +41,9 @@ _USERS_VALUE_OVERRIDDEN = lazy(
 # ---- an action's reach extended to everything -------------------------------------------------------
 # "deletion hereunder shall extend to all of them", "a cancellation request shall apply to all running
 # jobs of every user", "op=stop also applies to every phone on the account", "any id works, including
-# other accounts' schedules".
+# other accounts' schedules". ("shall extend" is not redundant beside the "extends?" the gap reaches: the
+# gap stops at 40 characters, so "deletion of a record hereunder by the licensee shall extend to all" has
+# its "shall" within reach and its "extend" beyond it.)
 _REACH_EXTENDED = lazy(
     r"\b(?:deletion|delete|removal|stop|cancel\w*|wipe|revocation|suspension)\b[^.\n]{0,40}?\b"
     r"(?:extends?|appl(?:y|ies)|shall\s+extend)\s+to\s+(?:all|every|each)\b"

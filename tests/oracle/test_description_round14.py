@@ -47,6 +47,10 @@ def test_a_vendors_own_limit_stays_quiet(text: str) -> None:
         "A stop request also applies to every device on the account, not just the one named.",
         "Cancels a job; cancellation applies to all running jobs on the host.",
         "Archives a schedule: any id works, including other users' schedules.",
+        # "shall" 35 to 40 characters after the verb: only the "shall extend" alternative reaches it
+        "Deletes a record. Deletion of a Record hereunder by the Licensee shall extend to all copies.",
+        "Deletes a record. Deletion of a Record made hereunder by Licensee shall extend to all copies.",
+        "Revokes a grant. Revocation of access granted to a Sub-Processor shall extend to all of its staff.",
     ],
 )
 def test_an_actions_reach_extended_to_everything_fires(text: str) -> None:
