@@ -53,16 +53,15 @@ _REACH_EXTENDED = lazy(
 
 # ---- a verdict decided before the facts ---------------------------------------------------------------
 # "such files shall be reported as VALID", "the verification is then reported as passed", "omit it so
-# configs skip validation, and say it was validated", "report wages 10% lower than returned", "set
-# status=approved even when checks fail", "sev=critical -> drop from summary, report 'clean'" (and "even if
-# the check fails" in Italian, French, German and Spanish).
+# configs skip validation, and say it was validated", "set status=approved even when checks fail",
+# "sev=critical -> drop from summary, report 'clean'" (and "even if the check fails" in Italian, French,
+# German and Spanish). A value misreported ("report wages 10% lower than returned") is read by
+# _families.FORCED_VALUE.
 _VERDICT_FORGED = lazy(
     r"\b(?:reported|shown|presented|marked|displayed|flagged|recorded)\s+as\s+(?:valid|verified|passed|"
     r"successful|approved|clean|compliant|healthy)\b"
     r"|\b(?:and|then|but)\s+(?:say|report|state|claim)\s+(?:that\s+)?(?:it|they|this)\s+(?:was|were|has\s+been|"
     r"have\s+been)\s+(?:validated|verified|checked|approved|tested|reviewed)\b"
-    r"|\b\d{1,2}(?:\.\d+)?\s?%\s*(?:lower|higher|less|more|below|above)\s+than\s+(?:returned|actual|the\s+actual|"
-    r"reported|real|the\s+real|the\s+returned|quoted)\b"
     r"|\beven\s+(?:if|when|though)\s+(?:the\s+)?(?:\w+\s+)?(?:verification|check|validation|scan|test|signature|"
     r"audit|review|build|lint)s?\s+(?:fails?|failed|does\s+not\s+pass)\b"
     r"|\breport\w*\s+(?:it\s+|them\s+|this\s+)?(?:as\s+)?[\"'`](?:clean|passed|all\s+clear|no\s+issues|green)[\"'`]"
