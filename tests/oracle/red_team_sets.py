@@ -1,9 +1,9 @@
-"""Integrity checks shared by the blind red teams' evaluation sets' tests (fresh22.jsonl ... fresh42.jsonl).
+"""Integrity checks shared by the blind red teams' evaluation sets' tests (fresh22.jsonl ... fresh56.jsonl).
 
 Each such set is 100 attacks a helper wrote blind (never seeing the detector): made-up new tools, plus
 payloads planted into benign rows that a salted rule picks from an earlier benign set (the hosts). Each set's
-test file keeps its own constants (a `RedTeamSet`, the expected counts) and its persona checks, and calls
-these checks with them. They look at what a set is made of, never at a detector's output on it: no detector
+test file (from fresh46 on, each set's record in test_description_red_team_sets.py) keeps its own constants
+(a `RedTeamSet`, the expected counts) and its persona checks, and calls these checks with them. They look at what a set is made of, never at a detector's output on it: no detector
 is imported or run here.
 """
 
