@@ -14,25 +14,12 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from tests.oracle.held_out_sets import (
-    BENCH,
-    DATA,
-    assert_only_accepted_licences,
-    assert_rows_trace_back_to_pinned_artifacts,
-    comparable_rows,
-    digest,
-    package_key,
-    packages_before_set,
-    packages_of_set,
-    rows_of,
-    texts,
-)
-from tests.oracle.test_description_labelled_set import RESERVED
+from tests.oracle import benign_sets as shared
+from tests.oracle.held_out_sets import BENCH, package_key
 
 sys.path.insert(0, str(BENCH / "corpus"))
 sys.path.insert(0, str(BENCH))
@@ -47,49 +34,38 @@ import select_fresh19
 import select_fresh21
 import select_fresh23
 import select_fresh25
-import train_description_model
 
-FRESH25 = DATA / "fresh25.jsonl"
-PACKAGES = BENCH / "corpus" / "packages_fresh25.txt"
-MANIFEST = DATA / "fresh25_packages_manifest.jsonl"
-MANIFEST_SHA256 = "f00821f841da71251091d005dabd231c83837e53a40e184576ae6c7795027b3e"
-
-
-def _mine() -> set[str]:
-    return packages_of_set(FRESH25, PACKAGES, MANIFEST)
-
-
-def _earlier() -> dict[str, str]:
-    """Every package an earlier list, manifest or set names, with the file naming it."""
-    return packages_before_set(FRESH25, PACKAGES, MANIFEST)
-
-
-def _listed() -> list[str]:
-    lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    return [line.split()[1] for line in lines if line.strip() and not line.startswith("#")]
+SET = shared.BenignSet(
+    "fresh25",
+    build_fresh25,
+    select_fresh25,
+    manifest_sha256="f00821f841da71251091d005dabd231c83837e53a40e184576ae6c7795027b3e",
+)
+# the selections whose left-out names it may not hold
+SELECTIONS = (select_fresh17, select_fresh19, select_fresh21, select_fresh23, select_fresh25)
 
 
 def test_no_package_is_in_an_earlier_set_list_or_manifest() -> None:
-    earlier = _earlier()
-    assert len(earlier) > 1700  # every earlier list, manifest and set was read, the twenty-first's included
-    assert {"junos-mcp", "evc-team-relay-mcp", "file-organizer-ai-mcp"} <= set(earlier)  # 21's, 19's, 17's
-    assert {p: earlier[p] for p in _mine() if p in earlier} == {}
+    """Every earlier list, manifest and set was read, the twenty-first's included (21's, 19's, 17's)."""
+    shared.check_no_package_is_earlier(
+        SET, {"junos-mcp", "evc-team-relay-mcp", "file-organizer-ai-mcp"}, read_over=1700
+    )
 
 
 def test_no_package_is_one_an_earlier_list_left_out() -> None:
     """The names an earlier list's header mentions (left out for a licence, as unfetchable, a copy or not
     a server) are not fetched again, the twenty-first set's included."""
-    named = select_fresh13.named_in_headers(select_fresh25.OWN)
-    assert {"openbb-mcp-server", "kicad-mcp-server", "moneybird-mcp", "interloper-mcp"} <= named
-    assert sorted(_mine() & named) == []
+    shared.check_no_package_is_left_out_by_a_header(
+        SET, {"openbb-mcp-server", "kicad-mcp-server", "moneybird-mcp", "interloper-mcp"}
+    )
 
 
 def test_no_package_is_a_twenty_third_set_candidate() -> None:
     """The twenty-third selection's candidates are in sha256 order of the names and end with its last
     (LAST_OF_TWENTY_THIRD); every package here sorts after it, so none is one fresh23 fetched."""
     last = select_fresh9._sha(select_fresh25.LAST_OF_TWENTY_THIRD)
-    assert all(select_fresh9._sha(p) > last for p in _listed())
-    assert package_key(select_fresh25.LAST_OF_TWENTY_THIRD) not in _mine()
+    assert all(select_fresh9._sha(p) > last for p in shared.listed(SET))
+    assert package_key(select_fresh25.LAST_OF_TWENTY_THIRD) not in shared.mine(SET)
 
 
 def test_no_header_names_an_earlier_package() -> None:
@@ -97,116 +73,64 @@ def test_no_header_names_an_earlier_package() -> None:
     headers leave out would otherwise count one of its own packages as left out), and not the
     twenty-third set's last candidate either (recomputing its selection reads this header as an earlier
     list's)."""
-    lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    header = {
-        package_key(t) for line in lines if line.startswith("#") for t in select_fresh13._TOKEN.findall(line)
-    }
-    assert sorted(header & set(_earlier())) == []
-    assert package_key(select_fresh25.LAST_OF_TWENTY_THIRD) not in header
+    shared.check_no_header_names_an_earlier_package(SET)
+    assert package_key(select_fresh25.LAST_OF_TWENTY_THIRD) not in shared.header_names(SET)
 
 
 def test_no_package_is_reserved_or_republished() -> None:
-    assert [p for p in _mine() if RESERVED.search(p)] == []
-    assert [p for p in _mine() if p.startswith(("iflow-mcp-", "mseep-", "mseep/", "mcpbind-"))] == []
-    left_out = {
-        *select_fresh17.LEFT_OUT,
-        *select_fresh19.LEFT_OUT,
-        *select_fresh21.LEFT_OUT,
-        *select_fresh23.LEFT_OUT,
-        *select_fresh25.LEFT_OUT,
-    }
-    assert [p for p in _mine() if p in left_out] == []
+    shared.check_no_package_is_reserved_or_republished(SET, SELECTIONS)
 
 
 def test_shares_no_text_with_any_other_set() -> None:
     """The build excluded every set of data/ (and the training collections); checked again on the
-    committed files' benign and training rows, whatever set landed since."""
-    mine = texts(rows_of(FRESH25))
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if "manifest" not in p.name and p != FRESH25]
-    assert {"fresh24.jsonl", "fresh26.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"} <= {
-        p.name for p in others
-    }
-    for path in others:
-        rows = comparable_rows(path)  # (fresh28's attack rows are planted in this set's rewrites)
-        if not rows:
-            continue
-        # train5 holds single texts (`text`), the others change rows (`old`, `new`)
-        theirs = {digest(r["text"]) for r in rows} if "text" in rows[0] else texts(rows)
-        assert not mine & theirs, path.name
+    committed files' benign and training rows, whatever set landed since (fresh28's attack rows are
+    planted in this set's rewrites)."""
+    shared.check_shares_no_text_with_any_other_set(
+        SET, {"fresh24.jsonl", "fresh26.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"}
+    )
 
 
 def test_rows_trace_back_to_pinned_artifacts() -> None:
-    assert_rows_trace_back_to_pinned_artifacts(FRESH25, MANIFEST, MANIFEST_SHA256)
+    shared.check_rows_trace_back_to_pinned_artifacts(SET)
 
 
 def test_only_the_nineteenth_sets_licences() -> None:
     assert build_fresh25.ACCEPTED == build_fresh21.ACCEPTED == build_fresh19.ACCEPTED
-    assert_only_accepted_licences(FRESH25, build_fresh25.ACCEPTED)
+    shared.check_only_accepted_licences(SET)
 
 
 def test_no_server_dominates() -> None:
-    rows = rows_of(FRESH25)
-    per_server = Counter(r["source"] for r in rows)
-    assert len(per_server) >= 80
-    assert max(per_server.values()) <= build_fresh25.MAX_ROWS_PER_SERVER == 65
-    assert max(per_server.values()) <= 0.05 * len(rows)
-    assert {r["label"] for r in rows} == {"benign"} and {r["style"] for r in rows} == {"vendor"}
-    assert {r["class"] for r in rows} == {None}
+    per_server = shared.check_no_server_dominates(SET, 80)
+    assert max(per_server.values()) <= 0.05 * per_server.total()
 
 
 def test_no_publisher_holds_more_than_five_servers() -> None:
     """By the names alone (the index summaries are not in the repository): the name patterns of the
     publishers the rule caps (the nineteenth set's)."""
-    per_publisher = Counter(
-        who
-        for p in _mine()
-        for who, pattern in select_fresh25.PUBLISHERS.items()
-        if pattern.search(p) and pattern.pattern.startswith(("\\bMEOK", "^"))
-    )
-    assert select_fresh25.PUBLISHER_CAP == 5
-    assert select_fresh25.PUBLISHERS == select_fresh19.PUBLISHERS
-    assert all(n <= select_fresh25.PUBLISHER_CAP for n in per_publisher.values()), per_publisher
+    shared.check_no_publisher_holds_more_than_five_servers(SET)
 
 
 def test_the_training_script_reads_it_as_a_fold_since_it_was_scored() -> None:
     """Held out until the lead scored it (tenth session); since the eleventh session's retraining the
     model trains on it, and holds it out as a leave-one-collection-out fold of its own."""
-    assert "fresh25" in train_description_model.COLLECTIONS
-    assert "fresh25" in train_description_model.HELD_OUT_FOLDS
+    shared.check_the_training_script_reads_it_as_a_fold(SET)
 
 
 def test_the_build_decontaminates_against_every_earlier_set() -> None:
     """Every data/*.jsonl set on main when it was built (the corpus, the evaluation sets, train18 and
-    train22; train5 at its pinned digest by build_fresh9.build)."""
-    names = {p.name for p in build_fresh25.EXCLUDE}
-    assert names == {
-        "corpus.jsonl",
-        "fresh.jsonl",
-        "train18.jsonl",
-        "train22.jsonl",
-        *(f"fresh{k}.jsonl" for k in build_fresh25.FRESH),
-    }
-    assert {*range(3, 25), 26} <= set(build_fresh25.FRESH) and 25 not in build_fresh25.FRESH
-    assert all(p.is_file() for p in build_fresh25.EXCLUDE)
+    train22; train5 at its pinned digest by build_fresh9.build), fresh26 too."""
+    shared.check_the_build_decontaminates(SET, 24)
+    assert 26 in build_fresh25.FRESH
 
 
 def test_the_list_keeps_the_rules_order() -> None:
     """packages_fresh25.txt lists PyPI packages only, in the rule's order: step G in sha256 order of the
     names, all after the twenty-third set's last candidate; the window is the one the README states."""
-    lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    entries = [line.split()[:2] for line in lines if line.strip() and not line.startswith("#")]
-    assert {e for e, _ in entries} == {"pypi"}
-    digests = [select_fresh9._sha(name) for _, name in entries]
-    assert digests == sorted(digests)
-    assert digests[0] > select_fresh9._sha(select_fresh25.LAST_OF_TWENTY_THIRD)
+    runs = shared.sha256_runs(SET)
+    assert len(runs) == 1  # one run in sha256 order: step G's
+    assert select_fresh9._sha(runs[0][0]) > select_fresh9._sha(select_fresh25.LAST_OF_TWENTY_THIRD)
     assert select_fresh25.STEP_G_MONTH == "2026-06" and select_fresh25.STEP_G_VERSIONS == ((0, 5), (1, 0))
     assert select_fresh25.STEP_G_COUNT == select_fresh23.STEP_F_COUNT == 150
-
-
-def _index(tmp: Path, name: str, lines: list[str]) -> Path:
-    path = tmp / name
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
 
 
 def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -214,7 +138,7 @@ def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     set's last candidate, the first STEP_G_COUNT); never a candidate of the twenty-third or an earlier
     selection, a copy of one's summary, an earlier, reserved, library-like, republished, named or
     same-summary package; at most PUBLISHER_CAP of one publisher in this set."""
-    npm = _index(
+    npm = shared.index_file(
         tmp_path,
         "npm.tsv",
         [
@@ -245,7 +169,7 @@ def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     lines += [f"{n}\t1.5.0\t2025-08\t\t{summary[n]}" for n in names[47:50]]  # 19's C
     lines += [f"{n}\t0.7.0\t2026-08\t\t{summary[n]}" for n in names[50:]]  # 19's D, 21's E, 23's F, then G
     lines += [f"{n}\t0.6.0\t2026-09\t\t{summary[n]}" for n in armory]
-    pypi = _index(tmp_path, "pypi.tsv", lines)
+    pypi = shared.index_file(tmp_path, "pypi.tsv", lines)
     nineteenth = [line.split()[1] for line in select_fresh19.candidates(npm, pypi)]
     monkeypatch.setattr(select_fresh21, "LAST_OF_NINETEENTH", nineteenth[-1])
     twenty_first = [line.split()[1] for line in select_fresh21.candidates(npm, pypi)]
@@ -280,7 +204,7 @@ def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         left_out_25: "0.8.0\t2026-09\t\tMCP server for other left-out things",
         "interloper-mcp": "0.8.0\t2026-09\t\tMCP server an earlier header names",
     }
-    pypi = _index(tmp_path, "pypi.tsv", lines + [f"{n}\t{rest}" for n, rest in never.items()])
+    pypi = shared.index_file(tmp_path, "pypi.tsv", lines + [f"{n}\t{rest}" for n, rest in never.items()])
     # the twenty-third set's candidates are unchanged by the names added after its last
     assert [line.split()[1] for line in select_fresh23.candidates(npm, pypi)] == twenty_third
     step_g = [n for n in after if n not in armory or n in late_armory[: select_fresh25.PUBLISHER_CAP]]

@@ -15,25 +15,12 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from tests.oracle.held_out_sets import (
-    BENCH,
-    DATA,
-    assert_only_accepted_licences,
-    assert_rows_trace_back_to_pinned_artifacts,
-    comparable_rows,
-    digest,
-    package_key,
-    packages_before_set,
-    packages_of_set,
-    rows_of,
-    texts,
-)
-from tests.oracle.test_description_labelled_set import RESERVED
+from tests.oracle import benign_sets as shared
+from tests.oracle.held_out_sets import BENCH, package_key
 
 sys.path.insert(0, str(BENCH / "corpus"))
 sys.path.insert(0, str(BENCH))
@@ -49,50 +36,38 @@ import select_fresh21
 import select_fresh23
 import select_fresh25
 import select_fresh29
-import train_description_model
 
-FRESH29 = DATA / "fresh29.jsonl"
-PACKAGES = BENCH / "corpus" / "packages_fresh29.txt"
-MANIFEST = DATA / "fresh29_packages_manifest.jsonl"
-MANIFEST_SHA256 = "11399757e169cc66624fa384d46fdd5a8bc1a2c182e67eba9b0e5082300a2794"
-
-
-def _mine() -> set[str]:
-    return packages_of_set(FRESH29, PACKAGES, MANIFEST)
-
-
-def _earlier() -> dict[str, str]:
-    """Every package an earlier list, manifest or set names, with the file naming it."""
-    return packages_before_set(FRESH29, PACKAGES, MANIFEST)
-
-
-def _listed() -> list[str]:
-    lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    return [line.split()[1] for line in lines if line.strip() and not line.startswith("#")]
+SET = shared.BenignSet(
+    "fresh29",
+    build_fresh29,
+    select_fresh29,
+    manifest_sha256="11399757e169cc66624fa384d46fdd5a8bc1a2c182e67eba9b0e5082300a2794",
+)
+# the selections whose left-out names it may not hold
+SELECTIONS = (select_fresh17, select_fresh19, select_fresh21, select_fresh23, select_fresh25, select_fresh29)
 
 
 def _steps() -> tuple[list[str], list[str]]:
     """The list cut where step H (in sha256 order after the twenty-fifth set's last) gives way to step I
     (in sha256 order again, from the start)."""
-    names = _listed()
-    digests = [select_fresh9._sha(n) for n in names]
-    cut = next((k for k in range(1, len(names)) if digests[k] < digests[k - 1]), len(names))
-    return names[:cut], names[cut:]
+    runs = shared.sha256_runs(SET)
+    assert len(runs) <= 2  # step H's run, then step I's
+    return runs[0], runs[1] if len(runs) > 1 else []
 
 
 def test_no_package_is_in_an_earlier_set_list_or_manifest() -> None:
-    earlier = _earlier()
-    assert len(earlier) > 1900  # every earlier list, manifest and set was read, the twenty-fifth's included
-    assert {"junos-mcp", "evc-team-relay-mcp", "file-organizer-ai-mcp", "wgea-mcp"} <= set(earlier)
-    assert {p: earlier[p] for p in _mine() if p in earlier} == {}
+    """Every earlier list, manifest and set was read, the twenty-fifth's included."""
+    shared.check_no_package_is_earlier(
+        SET, {"junos-mcp", "evc-team-relay-mcp", "file-organizer-ai-mcp", "wgea-mcp"}, read_over=1900
+    )
 
 
 def test_no_package_is_one_an_earlier_list_left_out() -> None:
     """The names an earlier list's header mentions (left out for a licence, as unfetchable, a copy or not
     a server) are not fetched again, the twenty-fifth set's included."""
-    named = select_fresh13.named_in_headers(select_fresh29.OWN)
-    assert {"openbb-mcp-server", "moneybird-mcp", "interloper-mcp", "blender-optics-mcp"} <= named
-    assert sorted(_mine() & named) == []
+    shared.check_no_package_is_left_out_by_a_header(
+        SET, {"openbb-mcp-server", "moneybird-mcp", "interloper-mcp", "blender-optics-mcp"}
+    )
 
 
 def test_no_package_is_a_twenty_fifth_set_candidate() -> None:
@@ -103,7 +78,7 @@ def test_no_package_is_a_twenty_fifth_set_candidate() -> None:
     last = select_fresh9._sha(select_fresh29.LAST_OF_TWENTY_FIFTH)
     assert step_h and step_i
     assert all(select_fresh9._sha(p) > last for p in step_h)
-    assert package_key(select_fresh29.LAST_OF_TWENTY_FIFTH) not in _mine()
+    assert package_key(select_fresh29.LAST_OF_TWENTY_FIFTH) not in shared.mine(SET)
 
 
 def test_no_header_names_an_earlier_package() -> None:
@@ -111,130 +86,73 @@ def test_no_header_names_an_earlier_package() -> None:
     headers leave out would otherwise count one of its own packages as left out), and not the
     twenty-fifth set's last candidate either (recomputing its selection reads this header as an earlier
     list's)."""
-    lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    header = {
-        package_key(t) for line in lines if line.startswith("#") for t in select_fresh13._TOKEN.findall(line)
-    }
-    assert sorted(header & set(_earlier())) == []
-    assert package_key(select_fresh29.LAST_OF_TWENTY_FIFTH) not in header
+    shared.check_no_header_names_an_earlier_package(SET)
+    assert package_key(select_fresh29.LAST_OF_TWENTY_FIFTH) not in shared.header_names(SET)
 
 
 def test_no_package_is_reserved_or_republished() -> None:
-    assert [p for p in _mine() if RESERVED.search(p)] == []
-    assert [p for p in _mine() if p.startswith(("iflow-mcp-", "mseep-", "mseep/", "mcpbind-"))] == []
-    left_out = {
-        *select_fresh17.LEFT_OUT,
-        *select_fresh19.LEFT_OUT,
-        *select_fresh21.LEFT_OUT,
-        *select_fresh23.LEFT_OUT,
-        *select_fresh25.LEFT_OUT,
-        *select_fresh29.LEFT_OUT,
-    }
-    assert [p for p in _mine() if p in left_out] == []
+    shared.check_no_package_is_reserved_or_republished(SET, SELECTIONS)
 
 
 def test_shares_no_text_with_any_other_set() -> None:
     """The build excluded every set of data/ (and the training collections); checked again on the
-    committed files' benign and training rows, whatever set landed since."""
-    mine = texts(rows_of(FRESH29))
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if "manifest" not in p.name and p != FRESH29]
-    assert {"fresh25.jsonl", "fresh27.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"} <= {
-        p.name for p in others
-    }
-    for path in others:
-        rows = comparable_rows(path)  # (fresh35's attack rows are planted in this set's rewrites)
-        if not rows:
-            continue
-        # train5 holds single texts (`text`), the others change rows (`old`, `new`)
-        theirs = {digest(r["text"]) for r in rows} if "text" in rows[0] else texts(rows)
-        assert not mine & theirs, path.name
+    committed files' benign and training rows, whatever set landed since (fresh35's attack rows are
+    planted in this set's rewrites)."""
+    shared.check_shares_no_text_with_any_other_set(
+        SET, {"fresh25.jsonl", "fresh27.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"}
+    )
 
 
 def test_rows_trace_back_to_pinned_artifacts() -> None:
-    assert_rows_trace_back_to_pinned_artifacts(FRESH29, MANIFEST, MANIFEST_SHA256)
+    shared.check_rows_trace_back_to_pinned_artifacts(SET)
 
 
 def test_only_the_nineteenth_sets_licences() -> None:
     assert build_fresh29.ACCEPTED == build_fresh25.ACCEPTED == build_fresh19.ACCEPTED
-    assert_only_accepted_licences(FRESH29, build_fresh29.ACCEPTED)
+    shared.check_only_accepted_licences(SET)
 
 
 def test_no_server_dominates() -> None:
-    rows = rows_of(FRESH29)
-    per_server = Counter(r["source"] for r in rows)
-    assert len(per_server) >= 80
-    assert max(per_server.values()) <= build_fresh29.MAX_ROWS_PER_SERVER == 65
-    assert max(per_server.values()) <= 0.05 * len(rows)
-    assert {r["label"] for r in rows} == {"benign"} and {r["style"] for r in rows} == {"vendor"}
-    assert {r["class"] for r in rows} == {None}
+    per_server = shared.check_no_server_dominates(SET, 80)
+    assert max(per_server.values()) <= 0.05 * per_server.total()
 
 
 def test_no_publisher_holds_more_than_five_servers() -> None:
     """By the names alone (the index summaries are not in the repository): the name patterns of the
     publishers the rule caps (the nineteenth set's)."""
-    per_publisher = Counter(
-        who
-        for p in _mine()
-        for who, pattern in select_fresh29.PUBLISHERS.items()
-        if pattern.search(p) and pattern.pattern.startswith(("\\bMEOK", "^"))
-    )
-    assert select_fresh29.PUBLISHER_CAP == 5
-    assert select_fresh29.PUBLISHERS == select_fresh19.PUBLISHERS
-    assert all(n <= select_fresh29.PUBLISHER_CAP for n in per_publisher.values()), per_publisher
+    shared.check_no_publisher_holds_more_than_five_servers(SET)
 
 
 def test_the_training_script_reads_it_as_a_fold_since_it_was_scored() -> None:
     """Held out until the lead scored it (eleventh session, 09:26 UTC); since that session's second
     retraining the model trains on it, and holds it out as a leave-one-collection-out fold of its own."""
-    assert "fresh29" in train_description_model.COLLECTIONS
-    assert "fresh29" in train_description_model.HELD_OUT_FOLDS
+    shared.check_the_training_script_reads_it_as_a_fold(SET)
 
 
 def test_the_build_decontaminates_against_every_earlier_set() -> None:
     """Every data/*.jsonl set on main when it was built (the corpus, the evaluation sets, train18 and
-    train22; train5 at its pinned digest by build_fresh9.build)."""
-    names = {p.name for p in build_fresh29.EXCLUDE}
-    assert names == {
-        "corpus.jsonl",
-        "fresh.jsonl",
-        "train18.jsonl",
-        "train22.jsonl",
-        *(f"fresh{k}.jsonl" for k in build_fresh29.FRESH),
-    }
-    assert {*range(3, 29), 30, 31, 33} <= set(build_fresh29.FRESH) and 29 not in build_fresh29.FRESH
-    assert all(p.is_file() for p in build_fresh29.EXCLUDE)
+    train22; train5 at its pinned digest by build_fresh9.build), fresh30, fresh31 and fresh33 too."""
+    shared.check_the_build_decontaminates(SET, 28)
+    assert {30, 31, 33} <= set(build_fresh29.FRESH)
 
 
 def test_the_committed_bytes_are_what_the_build_writes() -> None:
     """`build_fresh29.py --check` compares a rebuild with these bytes; the rows written back as the build
     writes them give the file unchanged (one JSON object a line, UTF-8, in build order)."""
-    assert build_fresh29.render(rows_of(FRESH29)) == FRESH29.read_bytes()
-    assert build_fresh29.SET == FRESH29
+    shared.check_the_committed_bytes_are_what_the_build_writes(SET)
 
 
 def test_the_list_keeps_the_rules_order() -> None:
     """packages_fresh29.txt lists PyPI packages only, in the rule's order: step H in sha256 order of the
     names, all after the twenty-fifth set's last candidate, then step I in sha256 order; the windows are
     the ones the README states."""
-    lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    entries = [line.split()[:2] for line in lines if line.strip() and not line.startswith("#")]
-    assert {e for e, _ in entries} == {"pypi"}
-    step_h, step_i = _steps()
-    assert step_h + step_i == [n for _, n in entries]
-    for step in (step_h, step_i):
-        digests = [select_fresh9._sha(name) for name in step]
-        assert digests == sorted(digests)
+    step_h, step_i = _steps()  # PyPI only, at most two runs in sha256 order
+    assert step_h + step_i == shared.listed(SET)
     assert len(step_h) <= 53  # what the twenty-fifth set left of step G
     assert select_fresh29.STEP_H_MONTH == "2026-06" and select_fresh29.STEP_H_VERSIONS == ((0, 5), (1, 0))
     assert select_fresh29.STEP_I_MONTH == "2026-01" and select_fresh29.STEP_I_VERSIONS == ((0, 5), (1, 0))
     assert select_fresh29.COUNT == select_fresh25.STEP_G_COUNT == 150
     assert select_fresh29.LAST_OF_TWENTY_FIFTH == "wgea-mcp"
-
-
-def _index(tmp: Path, name: str, lines: list[str]) -> Path:
-    path = tmp / name
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
 
 
 def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -243,7 +161,7 @@ def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     the first COUNT of both; never a candidate of the twenty-fifth or an earlier selection, a copy of one's
     summary, an earlier, reserved, library-like, republished, named or same-summary package; at most
     PUBLISHER_CAP of one publisher in this set, counted over both steps."""
-    npm = _index(
+    npm = shared.index_file(
         tmp_path,
         "npm.tsv",
         [
@@ -279,7 +197,7 @@ def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     lines += [f"{n}\t0.7.0\t2026-08\t\t{summary[n]}" for n in names[50:]]  # 19's D, 21's E, 23's F, 25's G, H
     lines += [f"{n}\t0.6.0\t2026-09\t\t{summary[n]}" for n in armory]
     lines += [f"{n}\t0.8.0\t2026-03\t\t{summary[n]}" for n in [*spring, *spring_armory]]  # step I
-    pypi = _index(tmp_path, "pypi.tsv", lines)
+    pypi = shared.index_file(tmp_path, "pypi.tsv", lines)
     nineteenth = [line.split()[1] for line in select_fresh19.candidates(npm, pypi)]
     monkeypatch.setattr(select_fresh21, "LAST_OF_NINETEENTH", nineteenth[-1])
     twenty_first = [line.split()[1] for line in select_fresh21.candidates(npm, pypi)]
@@ -318,7 +236,7 @@ def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         "blender-optics-mcp": "0.8.0\t2026-03\t\tMCP server the twenty-fifth list's header names",
         "tenderapi-mcp": "0.8.0\t2026-03\t\tMCP server of the twenty-fifth set",
     }
-    pypi = _index(tmp_path, "pypi.tsv", lines + [f"{n}\t{rest}" for n, rest in never.items()])
+    pypi = shared.index_file(tmp_path, "pypi.tsv", lines + [f"{n}\t{rest}" for n, rest in never.items()])
     # the twenty-fifth set's candidates are unchanged by the names added
     assert [line.split()[1] for line in select_fresh25.candidates(npm, pypi)] == twenty_fifth
     both = [*after, *step_i_names]

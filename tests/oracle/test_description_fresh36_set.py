@@ -17,26 +17,12 @@ from __future__ import annotations
 
 import functools
 import sys
-from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from tests.oracle.held_out_sets import (
-    BENCH,
-    DATA,
-    assert_only_accepted_licences,
-    assert_rows_trace_back_to_pinned_artifacts,
-    comparable_rows,
-    digest,
-    package_key,
-    packages_before_set,
-    packages_of_set,
-    rows_of,
-    texts,
-)
-from tests.oracle.test_description_held_out_sets import TRAINED_SINCE
-from tests.oracle.test_description_labelled_set import RESERVED
+from tests.oracle import benign_sets as shared
+from tests.oracle.held_out_sets import BENCH, package_key
 
 sys.path.insert(0, str(BENCH / "corpus"))
 sys.path.insert(0, str(BENCH))
@@ -53,51 +39,48 @@ import select_fresh23
 import select_fresh25
 import select_fresh29
 import select_fresh36
-import train_description_model
 
-FRESH36 = DATA / "fresh36.jsonl"
-PACKAGES = BENCH / "corpus" / "packages_fresh36.txt"
-MANIFEST = DATA / "fresh36_packages_manifest.jsonl"
-MANIFEST_SHA256 = "6b2540e1e32333ad8c693d291a1b5053ab201431f07ee84ee3141649d775b111"
-
-
-def _mine() -> set[str]:
-    return packages_of_set(FRESH36, PACKAGES, MANIFEST)
-
-
-def _earlier() -> dict[str, str]:
-    """Every package an earlier list, manifest or set names, with the file naming it."""
-    return packages_before_set(FRESH36, PACKAGES, MANIFEST)
-
-
-def _listed() -> list[str]:
-    lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    return [line.split()[1] for line in lines if line.strip() and not line.startswith("#")]
+SET = shared.BenignSet(
+    "fresh36",
+    build_fresh36,
+    select_fresh36,
+    manifest_sha256="6b2540e1e32333ad8c693d291a1b5053ab201431f07ee84ee3141649d775b111",
+)
+# the selections whose left-out names it may not hold
+SELECTIONS = (
+    select_fresh17,
+    select_fresh19,
+    select_fresh21,
+    select_fresh23,
+    select_fresh25,
+    select_fresh29,
+    select_fresh36,
+)
 
 
 def test_no_package_is_in_an_earlier_set_list_or_manifest() -> None:
-    earlier = _earlier()
-    assert len(earlier) > 2000  # every earlier list, manifest and set was read, the twenty-ninth's included
-    assert {"junos-mcp", "wgea-mcp", "zoo-mcp", "trakkr-mcp", "ya-tracker-mcp"} <= set(earlier)
-    assert {p: earlier[p] for p in _mine() if p in earlier} == {}
+    """Every earlier list, manifest and set was read, the twenty-ninth's included."""
+    shared.check_no_package_is_earlier(
+        SET, {"junos-mcp", "wgea-mcp", "zoo-mcp", "trakkr-mcp", "ya-tracker-mcp"}, read_over=2000
+    )
 
 
 def test_no_package_is_one_an_earlier_list_left_out() -> None:
     """The names an earlier list's header mentions (left out for a licence, as unfetchable, a copy or not
     a server) are not fetched again, the twenty-ninth set's included."""
-    named = select_fresh13.named_in_headers(select_fresh36.OWN)
-    assert {"openbb-mcp-server", "blender-optics-mcp", "alchemite-mcp", "aio-gemini-mcp"} <= named
-    assert sorted(_mine() & named) == []
+    shared.check_no_package_is_left_out_by_a_header(
+        SET, {"openbb-mcp-server", "blender-optics-mcp", "alchemite-mcp", "aio-gemini-mcp"}
+    )
 
 
 def test_no_package_is_a_twenty_ninth_set_candidate() -> None:
     """Step J's packages sort after the twenty-ninth set's last candidate (LAST_OF_TWENTY_NINTH), which
     its own step I candidates precede (test_selection_rule_by_metadata checks the rule on a made-up
     index)."""
-    names = _listed()
+    names = shared.listed(SET)
     last = select_fresh9._sha(select_fresh36.LAST_OF_TWENTY_NINTH)
     assert names and all(select_fresh9._sha(p) > last for p in names)
-    assert package_key(select_fresh36.LAST_OF_TWENTY_NINTH) not in _mine()
+    assert package_key(select_fresh36.LAST_OF_TWENTY_NINTH) not in shared.mine(SET)
 
 
 def test_no_header_names_an_earlier_package() -> None:
@@ -105,117 +88,66 @@ def test_no_header_names_an_earlier_package() -> None:
     headers leave out would otherwise count one of its own packages as left out), and not the
     twenty-ninth set's last candidate either (recomputing its selection reads this header as an earlier
     list's)."""
-    lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    header = {
-        package_key(t) for line in lines if line.startswith("#") for t in select_fresh13._TOKEN.findall(line)
-    }
-    assert sorted(header & set(_earlier())) == []
-    assert package_key(select_fresh36.LAST_OF_TWENTY_NINTH) not in header
+    shared.check_no_header_names_an_earlier_package(SET)
+    assert package_key(select_fresh36.LAST_OF_TWENTY_NINTH) not in shared.header_names(SET)
 
 
 def test_no_package_is_reserved_or_republished() -> None:
-    assert [p for p in _mine() if RESERVED.search(p)] == []
-    assert [p for p in _mine() if p.startswith(("iflow-mcp-", "mseep-", "mseep/", "mcpbind-"))] == []
-    left_out = {
-        *select_fresh17.LEFT_OUT,
-        *select_fresh19.LEFT_OUT,
-        *select_fresh21.LEFT_OUT,
-        *select_fresh23.LEFT_OUT,
-        *select_fresh25.LEFT_OUT,
-        *select_fresh29.LEFT_OUT,
-        *select_fresh36.LEFT_OUT,
-    }
-    assert [p for p in _mine() if p in left_out] == []
+    shared.check_no_package_is_reserved_or_republished(SET, SELECTIONS)
 
 
 def test_shares_no_text_with_any_other_set() -> None:
     """The build excluded every set of data/ (and the training collections); checked again on the
     committed files' benign and training rows, whatever set landed since."""
-    mine = texts(rows_of(FRESH36))
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if "manifest" not in p.name and p != FRESH36]
-    assert {"fresh29.jsonl", "fresh35.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"} <= {
-        p.name for p in others
-    }
-    for path in others:
-        rows = comparable_rows(path)  # (a red team's attack rows are planted in a benign set's rewrites)
-        if not rows:
-            continue
-        # train5 holds single texts (`text`), the others change rows (`old`, `new`)
-        theirs = {digest(r["text"]) for r in rows} if "text" in rows[0] else texts(rows)
-        assert not mine & theirs, path.name
+    shared.check_shares_no_text_with_any_other_set(
+        SET, {"fresh29.jsonl", "fresh35.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"}
+    )
 
 
 def test_rows_trace_back_to_pinned_artifacts() -> None:
-    assert_rows_trace_back_to_pinned_artifacts(FRESH36, MANIFEST, MANIFEST_SHA256)
+    shared.check_rows_trace_back_to_pinned_artifacts(SET)
 
 
 def test_only_the_nineteenth_sets_licences() -> None:
     assert build_fresh36.ACCEPTED == build_fresh29.ACCEPTED == build_fresh19.ACCEPTED
-    assert_only_accepted_licences(FRESH36, build_fresh36.ACCEPTED)
+    shared.check_only_accepted_licences(SET)
 
 
 def test_no_server_dominates() -> None:
-    rows = rows_of(FRESH36)
-    per_server = Counter(r["source"] for r in rows)
-    assert len(per_server) >= 20  # 23 servers gave rows
-    assert max(per_server.values()) <= build_fresh36.MAX_ROWS_PER_SERVER == 65
-    assert {r["label"] for r in rows} == {"benign"} and {r["style"] for r in rows} == {"vendor"}
-    assert {r["class"] for r in rows} == {None}
+    shared.check_no_server_dominates(SET, 20)  # 23 servers gave rows
 
 
 def test_no_publisher_holds_more_than_five_servers() -> None:
     """By the names alone (the index summaries are not in the repository): the name patterns of the
     publishers the rule caps (the nineteenth set's)."""
-    per_publisher = Counter(
-        who
-        for p in _mine()
-        for who, pattern in select_fresh36.PUBLISHERS.items()
-        if pattern.search(p) and pattern.pattern.startswith(("\\bMEOK", "^"))
-    )
-    assert select_fresh36.PUBLISHER_CAP == 5
-    assert select_fresh36.PUBLISHERS == select_fresh19.PUBLISHERS
-    assert all(n <= select_fresh36.PUBLISHER_CAP for n in per_publisher.values()), per_publisher
+    shared.check_no_publisher_holds_more_than_five_servers(SET)
 
 
 def test_the_training_script_reads_it_as_a_fold_since_it_was_scored() -> None:
-    """Held out until the lead scored it (twelfth session, 06:11 UTC); since the fourteenth session's retraining the
-    model trains on it, and holds it out as a leave-one-collection-out fold of its own."""
-    assert "fresh36" in TRAINED_SINCE
-    assert "fresh36" in train_description_model.COLLECTIONS
-    assert "fresh36" in train_description_model.HELD_OUT_FOLDS
+    """Held out until the lead scored it (twelfth session, 06:11 UTC); since the fourteenth session's
+    retraining the model trains on it, and holds it out as a leave-one-collection-out fold of its own."""
+    shared.check_the_training_script_reads_it_as_a_fold(SET)
 
 
 def test_the_build_decontaminates_against_every_earlier_set() -> None:
     """Every data/*.jsonl set on main when it was built (the corpus, the evaluation sets, train18 and
-    train22; train5 at its pinned digest by build_fresh9.build)."""
-    names = {p.name for p in build_fresh36.EXCLUDE}
-    assert names == {
-        "corpus.jsonl",
-        "fresh.jsonl",
-        "train18.jsonl",
-        "train22.jsonl",
-        *(f"fresh{k}.jsonl" for k in build_fresh36.FRESH),
-    }
-    assert {*range(3, 36), 37, 38, 39} <= set(build_fresh36.FRESH) and 36 not in build_fresh36.FRESH
-    assert all(p.is_file() for p in build_fresh36.EXCLUDE)
+    train22; train5 at its pinned digest by build_fresh9.build), fresh37, fresh38 and fresh39 too."""
+    shared.check_the_build_decontaminates(SET, 35)
+    assert {37, 38, 39} <= set(build_fresh36.FRESH)
 
 
 def test_the_committed_bytes_are_what_the_build_writes() -> None:
     """`build_fresh36.py --check` compares a rebuild with these bytes; the rows written back as the build
     writes them give the file unchanged (one JSON object a line, UTF-8, in build order)."""
-    assert build_fresh36.render(rows_of(FRESH36)) == FRESH36.read_bytes()
-    assert build_fresh36.SET == FRESH36
+    shared.check_the_committed_bytes_are_what_the_build_writes(SET)
 
 
 def test_the_list_keeps_the_rules_order() -> None:
     """packages_fresh36.txt lists PyPI packages only, in the rule's order: step J in sha256 order of the
     names, all after the twenty-ninth set's last candidate; the window is step I's, as the README states."""
-    lines = PACKAGES.read_text(encoding="utf-8").splitlines()
-    entries = [line.split()[:2] for line in lines if line.strip() and not line.startswith("#")]
-    assert {e for e, _ in entries} == {"pypi"}
-    digests = [select_fresh9._sha(name) for _, name in entries]
-    assert digests == sorted(digests)
-    assert len(entries) <= 47  # what the twenty-ninth set left of step I
+    runs = shared.sha256_runs(SET)
+    assert len(runs) == 1  # one run in sha256 order: step J's
+    assert len(runs[0]) <= 47  # what the twenty-ninth set left of step I
     assert select_fresh36.STEP_J_MONTH == select_fresh29.STEP_I_MONTH == "2026-01"
     assert select_fresh36.STEP_J_BEFORE_MONTH == select_fresh29.STEP_H_MONTH == "2026-06"
     assert select_fresh36.STEP_J_VERSIONS == select_fresh29.STEP_I_VERSIONS == ((0, 5), (1, 0))
@@ -224,19 +156,13 @@ def test_the_list_keeps_the_rules_order() -> None:
     assert select_fresh29.COUNT == 150
 
 
-def _index(tmp: Path, name: str, lines: list[str]) -> Path:
-    path = tmp / name
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    return path
-
-
 def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """PyPI only: step J, the twenty-ninth set's step I (0.5 to 0.9 released 2026-01 to 2026-05, sha256
     order) after its last candidate, every one left; never a candidate of the twenty-ninth or an earlier
     selection (its step H's included), a copy of one's summary, an earlier, reserved, library-like,
     republished, named or same-summary package; at most PUBLISHER_CAP of one publisher, counted over this
     set's candidates only. The twenty-ninth set's candidates are unchanged by the names step J reads."""
-    npm = _index(
+    npm = shared.index_file(
         tmp_path,
         "npm.tsv",
         [
@@ -271,7 +197,7 @@ def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     lines += [f"{n}\t0.7.0\t2026-08\t\t{summary[n]}" for n in names[50:]]  # 19's D .. 25's G, 29's H
     lines += [f"{n}\t0.6.0\t2026-09\t\t{summary[n]}" for n in armory]
     lines += [f"{n}\t0.8.0\t2026-03\t\t{summary[n]}" for n in [*spring, *spring_armory]]  # step I, J
-    pypi = _index(tmp_path, "pypi.tsv", lines)
+    pypi = shared.index_file(tmp_path, "pypi.tsv", lines)
     nineteenth = [line.split()[1] for line in select_fresh19.candidates(npm, pypi)]
     monkeypatch.setattr(select_fresh21, "LAST_OF_NINETEENTH", nineteenth[-1])
     twenty_first = [line.split()[1] for line in select_fresh21.candidates(npm, pypi)]
@@ -315,7 +241,7 @@ def test_selection_rule_by_metadata(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         "blender-optics-mcp": "0.8.0\t2026-03\t\tMCP server the twenty-fifth list's header names",
         "zoo-mcp": "0.8.0\t2026-03\t\tMCP server of the twenty-ninth set",
     }
-    pypi = _index(tmp_path, "pypi.tsv", lines + [f"{n}\t{rest}" for n, rest in never.items()])
+    pypi = shared.index_file(tmp_path, "pypi.tsv", lines + [f"{n}\t{rest}" for n, rest in never.items()])
     # the twenty-ninth set's candidates are unchanged by the names added
     assert [line.split()[1] for line in select_fresh29.candidates(npm, pypi)] == twenty_ninth
     # the cap counts this set's candidates only: the publisher's step J names up to PUBLISHER_CAP
