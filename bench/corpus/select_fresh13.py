@@ -35,6 +35,7 @@ select_fresh12.LEFT_OUT, and the packages named in LEFT_OUT below with their rea
 
 from __future__ import annotations
 
+import functools
 import re
 import sys
 from pathlib import Path
@@ -99,10 +100,19 @@ def named_in_headers(own: str = OWN) -> set[str]:
     for path in HERE.glob("packages*.txt"):
         if path.name == f"packages_{own}.txt":
             continue
-        for line in path.read_text(encoding="utf-8").splitlines():
-            if line.startswith("#"):
-                out |= {_norm_pypi(token) for token in _TOKEN.findall(line)}
+        out |= _header_names(path, path.stat().st_mtime_ns)
     return out
+
+
+@functools.cache
+def _header_names(path: Path, mtime_ns: int) -> frozenset[str]:
+    # Every later selection asks again for every list's header names: read once per content (keyed on
+    # the file's modification time).
+    out: set[str] = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("#"):
+            out |= {_norm_pypi(token) for token in _TOKEN.findall(line)}
+    return frozenset(out)
 
 
 def twelfth_candidates(npm: Path, pypi: Path) -> set[str]:

@@ -29,6 +29,7 @@ plugin, CLI generator, scanner or test utility rather than a server (NOT_A_SERVE
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import re
@@ -82,23 +83,41 @@ def earlier_packages(own: str = "fresh9") -> set[tuple[str, str]]:
     for path in (HERE / "data").glob("*.jsonl"):
         if path.name in (f"{own}.jsonl", f"{own}_packages_manifest.jsonl"):
             continue
-        for line in path.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line) if line.strip() else {}
-            if "manifest" in path.name:
-                out.add((row["ecosystem"], row["package"].lower()))
-            elif str(row.get("source", "")).split(":", 1)[0] in ("npm", "pypi"):
-                ecosystem, name = row["source"].split(":", 1)
-                out.add((ecosystem, name.lower()))
+        out |= _packages_in(path, path.stat().st_mtime_ns)
     return out
 
 
+@functools.cache
+def _packages_in(path: Path, mtime_ns: int) -> frozenset[tuple[str, str]]:
+    """(ecosystem, lower-cased name) of the packages one data file names. Each later selection asks for
+    every earlier one's packages, so a data file is read many times in one run: read once per content
+    (keyed on its modification time)."""
+    out: set[tuple[str, str]] = set()
+    for line in path.read_text(encoding="utf-8").splitlines():
+        row = json.loads(line) if line.strip() else {}
+        if "manifest" in path.name:
+            out.add((row["ecosystem"], row["package"].lower()))
+        elif str(row.get("source", "")).split(":", 1)[0] in ("npm", "pypi"):
+            ecosystem, name = row["source"].split(":", 1)
+            out.add((ecosystem, name.lower()))
+    return frozenset(out)
+
+
+@functools.cache
 def _norm_pypi(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name.lower())
 
 
-def _names(earlier: set[tuple[str, str]]) -> set[str]:
+def _names(earlier: set[tuple[str, str]]) -> frozenset[str]:
     """Earlier packages' names in either registry: a name taken on PyPI is the same server on npm."""
-    return {_norm_pypi(name) for _, name in earlier}
+    return _names_of(frozenset(earlier))
+
+
+@functools.cache
+def _names_of(earlier: frozenset[tuple[str, str]]) -> frozenset[str]:
+    # Asked once per package a selection reads, with the same few thousand names each time: computed
+    # once per distinct set of earlier packages.
+    return frozenset(_norm_pypi(name) for _, name in earlier)
 
 
 def _version_at_least(version: str, floor: tuple[int, int]) -> bool:

@@ -7,7 +7,10 @@ a detector's output on it: no detector is imported or run here.
 
 from __future__ import annotations
 
+import contextlib
+import functools
 import hashlib
+import io
 import json
 import re
 import subprocess
@@ -15,6 +18,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 from tests.oracle.test_description_labelled_set import CLASSES, FIELDS, RESERVED
 
@@ -146,17 +150,50 @@ def check_host_texts(rows: list[Row]) -> int:
 
 def check_bench_refuses(args: list[str], *reasons: str) -> None:
     """bench/description_bench.py with `args` exits 2 with one of `reasons` on stderr and prints nothing
-    on stdout: no row, and no figure either."""
-    done = subprocess.run(
+    on stdout: no row, and no figure either. Its `main()` runs in this process (a subprocess per option
+    cost 1.3 s of interpreter start and imports each, 500 of them a test run);
+    `run_bench_command` checks the command line itself."""
+    code, out, err = run_bench_main(args)
+    assert code == 2, (args, out[-300:])
+    assert any(reason in err for reason in reasons), (args, err[-300:])
+    assert out == ""
+
+
+def run_bench_main(args: list[str]) -> tuple[int | str | None, str, str]:
+    """description_bench.main() on `args` in this process: (exit code, stdout, stderr). The bench switches
+    the sentence model on or off for the process; the caller's setting is restored."""
+    if str(BENCH) not in sys.path:
+        sys.path.insert(0, str(BENCH))
+    import description_bench
+
+    from oracle.description import set_model
+
+    out, err = io.StringIO(), io.StringIO()
+    was = set_model(True)
+    try:
+        with (
+            mock.patch.object(sys, "argv", ["description_bench.py", *args]),
+            contextlib.redirect_stdout(out),
+            contextlib.redirect_stderr(err),
+        ):
+            description_bench.main()
+        code: int | str | None = 0
+    except SystemExit as exit_:
+        code = exit_.code
+    finally:
+        set_model(was)
+    return code, out.getvalue(), err.getvalue()
+
+
+def run_bench_command(args: list[str]) -> subprocess.CompletedProcess[str]:
+    """bench/description_bench.py run as a command, as a user runs it."""
+    return subprocess.run(
         [sys.executable, str(BENCH / "description_bench.py"), *args],
         capture_output=True,
         text=True,
         timeout=120,
         check=False,
     )
-    assert done.returncode == 2, (args, done.stdout[-300:])
-    assert any(reason in done.stderr for reason in reasons), (args, done.stderr[-300:])
-    assert done.stdout == ""
 
 
 _ORIGIN = re.compile(r"(.+)@([^@\s]+) -> (.+)@([^@\s]+)")
@@ -192,11 +229,19 @@ def assert_no_text_shared(path: Path, ours: set[str], text_fields: tuple[str, ..
     others = [p for p in sorted(path.parent.glob("*.jsonl")) if p != path and "manifest" not in p.name]
     assert len(others) >= 25
     for other in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(other)
-            for k, v in r.items()
-            if k in text_fields and isinstance(v, str) and v
-        }
+        theirs = field_digests(other, other.stat().st_mtime_ns, text_fields)
         assert theirs and not ours & theirs, other.name
     assert not ours & reserved_digests()
+
+
+@functools.cache
+def field_digests(path: Path, mtime_ns: int, text_fields: tuple[str, ...]) -> frozenset[str]:
+    """The digests of a data file's text fields. Every red-team set's test reads every other data file
+    (57 files, 4 s a set): read once per test run instead. Keyed on the file's mtime, so a file a test
+    rewrites is read again."""
+    return frozenset(
+        digest(v)
+        for r in rows_of(path)
+        for k, v in r.items()
+        if k in text_fields and isinstance(v, str) and v
+    )

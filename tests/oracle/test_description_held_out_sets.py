@@ -94,6 +94,8 @@ from tests.oracle.held_out_sets import (
     planted_host,
     reserved_digests,
     rows_of,
+    run_bench_command,
+    run_bench_main,
     texts,
 )
 
@@ -724,3 +726,14 @@ def test_bench_refuses_to_print_held_out_rows(name: str) -> None:
         ["--no-model", "--misses"],
     ):
         check_bench_refuses([f"--{name}", *extra], "never printed")
+
+
+def test_the_bench_command_refuses_held_out_rows_as_main_does() -> None:
+    """The refusals above run the bench's main() in-process; the command a user types refuses the same way,
+    with the same message and exit code, and prints nothing on stdout."""
+    for extra in (["--misses"], ["--rows", "5"], ["--no-model", "--misses"]):
+        args = [f"--{NOT_TRAINED_ON[-1]}", *extra]
+        done = run_bench_command(args)
+        code, _, err = run_bench_main(args)
+        assert (done.returncode, done.stdout) == (code, "") == (2, ""), args
+        assert "never printed" in done.stderr and done.stderr == err, args
