@@ -67,8 +67,10 @@ each in the thirteenth session (08:39, 08:39, 08:36 and 09:31 UTC), as were fres
 twenty-second and twenty-third; 09:49 UTC) and fresh46 and fresh47 (the twenty-fourth and twenty-fifth; 10:25
 and 10:29 UTC). fresh36 and fresh39 to fresh47 are registered as TRAINED_SINCE: the fourteenth session's
 retraining reads them. fresh48 to fresh51 (the twenty-sixth to twenty-ninth blind red teams' attacks, each
-checked by its own test), built on 2026-12-07 before any detector ran on them, are NOT_TRAINED_ON, as is fresh52 (benign only, the
-forty-third set's selection continued), and fresh53 (the thirtieth blind red team's attacks, hosted on fresh19).
+checked by its own test), fresh52 (benign only, the forty-third set's selection continued), fresh53 and
+fresh54 (the thirtieth and thirty-first), built on 2026-12-07 before any detector ran on them and scored once
+each in the fourteenth session, are TRAINED_SINCE: the fifteenth session's retraining reads them. fresh55
+and fresh56 (the thirty-second and thirty-third), built in the fifteenth session, are NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -149,27 +151,17 @@ TRAINING = DATA / "train5.jsonl"
 # fourteenth session's retraining reads them (each a fold of its own).
 # fresh48 to fresh51 (README, "Forty-eighth" to "Fifty-first evaluation set"), the twenty-sixth to
 # twenty-ninth blind red teams' (the troubleshooter, the release-notes writer hosted on fresh36, the soft
-# suggester, the integrator), were built on 2026-12-07 before any detector ran on them, while the fourteenth
-# session's retraining ran; never trained on. fresh52 (README, "Fifty-second independent evaluation set",
-# benign only, the forty-third set's selection continued; test_description_fresh52_set.py checks its
-# provenance) was built on 2026-12-07 before any detector ran on it, never trained on. fresh54 (README,
-# "Fifty-fourth evaluation set", the thirty-first blind red team's, the product manager, hosted on fresh25)
-# was built on 2026-12-07 before any detector ran on it, never trained on.
-# fresh53 (README, "Fifty-third evaluation set", the thirtieth blind red team's: the parameter-doc
-# rug-puller, hosted on fresh19) was built on 2026-12-07 before any detector ran on it; never trained on.
+# suggester, the integrator), fresh52 (README, "Fifty-second independent evaluation set", benign only, the
+# forty-third set's selection continued), fresh53 (the thirtieth, the parameter-doc rug-puller, hosted on
+# fresh19) and fresh54 (the thirty-first, the product manager, hosted on fresh25) were built on 2026-12-07
+# before any detector ran on them and scored once each in the fourteenth session; they are TRAINED_SINCE:
+# the fifteenth session's retraining reads them.
 # fresh55 (README, "Fifty-fifth evaluation set", the thirty-second blind red team's: the SRE /
 # observability engineer, hosted on fresh52) was built on 2026-12-07 before any detector ran on it; never
 # trained on.
 # fresh56 (README, "Fifty-sixth evaluation set", the thirty-third blind red team's: the FAQ and support-macro
 # writer, hosted on fresh43) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
-    "fresh48",
-    "fresh49",
-    "fresh50",
-    "fresh51",
-    "fresh52",
-    "fresh53",
-    "fresh54",
     "fresh55",
     "fresh56",
 )
@@ -209,6 +201,13 @@ TRAINED_SINCE = (
     "fresh45",
     "fresh46",
     "fresh47",
+    "fresh48",
+    "fresh49",
+    "fresh50",
+    "fresh51",
+    "fresh52",
+    "fresh53",
+    "fresh54",
 )
 
 
