@@ -14,7 +14,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh49 |
                                          --fresh52 | --fresh53 |
                                          --fresh54 | --fresh55 |
-                                         --fresh56
+                                         --fresh56 | --fresh58
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -318,6 +318,13 @@ writer: payloads stated as help-centre answers, canned macros and templates, kno
 troubleshooting trees, tone guides and escalation macros; 35 whole new tools, and edits woven into
 fresh43's real rewrites). Scored like --fresh20: whole, aggregates only, graded with the forty-third set's
 servers' tool names as the other watched servers.
+Fifty-eighth set (--fresh58). bench/corpus/data/fresh58.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirty-fourth red-team helper who never saw the detector (the data-science tool author:
+payloads stated as data or analysis conventions in notebook notes, column and join semantics, sampling and
+aggregation rules, exports, seeds and reproducibility steps, metric definitions, units and rounding; 25 whole
+new tools, and edits woven into fresh29's real rewrites and all 16 of its property pairs). Scored like
+--fresh20: whole, aggregates only, graded with the twenty-ninth set's servers' tool names as the other
+watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -403,6 +410,7 @@ FRESH54 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh54.jsonl"
 FRESH55 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh55.jsonl"
 FRESH53 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh53.jsonl"
 FRESH56 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh56.jsonl"
+FRESH58 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh58.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -464,6 +472,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh55": (FRESH55, "fifty-fifth"),
     "fresh53": (FRESH53, "fifty-third"),
     "fresh56": (FRESH56, "fifty-sixth"),
+    "fresh58": (FRESH58, "fifty-eighth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -503,6 +512,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh55": FRESH52,
     "fresh53": FRESH19,
     "fresh56": FRESH43,
+    "fresh58": FRESH29,
 }
 Row = dict[str, Any]
 
