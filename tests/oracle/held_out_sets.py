@@ -2,7 +2,8 @@
 
 Each set is other authors' attacks planted into real descriptions of MCP servers outside the sets built
 before it, plus those servers' own benign changes. These checks look at what a set is made of, never at
-a detector's output on it: no detector is imported or run here.
+a detector's output on it: no detector runs on a set's rows here. (`check_bench_refuses` imports the bench,
+and with it the detector, to check that the bench refuses a held-out set's rows before it scores any.)
 """
 
 from __future__ import annotations
