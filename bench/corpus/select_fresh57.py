@@ -62,7 +62,19 @@ PUBLISHER_CAP = select_fresh52.PUBLISHER_CAP
 PUBLISHERS = dict(select_fresh52.PUBLISHERS)
 # Left out by name, with the reason (metadata only: name and summary, read before fetching). Step O's
 # first 220 (with an empty LEFT_OUT) were read for these, and the ones that came up in their place.
-LEFT_OUT: dict[str, str] = {}
+LEFT_OUT: dict[str, str] = {
+    "mcp-tool-approval-change-card-mcp": "reviews supplied MCP tools/list snapshots: a scanner (its summary)",
+    "onvif-mcp-core": "shared operations for other MCP servers: a library (its summary)",
+    "shadow-mcp": "discovers and risk-grades the MCP servers on a machine: a scanner (its summary)",
+    "plane-mcp-server-pro": "a variant of plane-mcp-server (this list's), by its name and summary",
+    "mcp-composer": "an orchestrator of MCP servers: a proxy (its summary)",
+    "lucidlink-mcp-cloudflared": "a public tunnel for another MCP server: a launcher (its summary)",
+    "stochastly-mcp": "a launcher for the MCP server of a desktop app (its summary)",
+    "antidrift-zeromcp": "makes MCP servers from a folder of files: a framework (its summary)",
+    "intenttrack-mcp": "a stdio bridge to a hosted MCP endpoint: a proxy (its summary)",
+    "fss-mcp": "an MCP server chassis: a library (its summary)",
+    "mcp-frisk": "connects to and vets third-party MCP servers: a client and scanner (its summary)",
+}
 
 
 def _left_out(name: str) -> bool:
