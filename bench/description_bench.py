@@ -14,7 +14,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh49 |
                                          --fresh52 | --fresh53 |
                                          --fresh54 | --fresh55 |
-                                         --fresh56 | --fresh58
+                                         --fresh56 | --fresh57 | --fresh58
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -294,6 +294,9 @@ released from 2026-06), for the false alarms; built before any detector ran on i
 Fifty-second set (--fresh52). bench/corpus/data/fresh52.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the forty-third set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
+Fifty-seventh set (--fresh57). bench/corpus/data/fresh57.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the fifty-second set's selection continued), for the false alarms; built before any
+detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
 Fifty-fourth set (--fresh54). bench/corpus/data/fresh54.jsonl: attacks only, 100 poisoned tool descriptions
 written blind by a thirty-first red-team helper who never saw the detector (the product manager: payloads
 stated as required product behaviour in a spec's formats, user stories, acceptance criteria, feature flags
@@ -410,6 +413,7 @@ FRESH54 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh54.jsonl"
 FRESH55 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh55.jsonl"
 FRESH53 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh53.jsonl"
 FRESH56 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh56.jsonl"
+FRESH57 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh57.jsonl"
 FRESH58 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh58.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -472,6 +476,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh55": (FRESH55, "fifty-fifth"),
     "fresh53": (FRESH53, "fifty-third"),
     "fresh56": (FRESH56, "fifty-sixth"),
+    "fresh57": (FRESH57, "fifty-seventh"),
     "fresh58": (FRESH58, "fifty-eighth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).

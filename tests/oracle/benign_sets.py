@@ -1,4 +1,4 @@
-"""Integrity checks shared by the benign held-out sets' tests (fresh25, fresh29, fresh36, fresh43, fresh52).
+"""Integrity checks shared by the benign held-out sets' tests (fresh25, 29, 36, 43, 52 and 57).
 
 Each such set is real description changes between published versions of PyPI MCP servers that no earlier
 set, list or manifest used, chosen by a select_freshNN.py rule from metadata alone and built by a

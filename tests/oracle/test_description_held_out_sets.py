@@ -70,7 +70,8 @@ retraining reads them. fresh48 to fresh51 (the twenty-sixth to twenty-ninth blin
 checked by its own test), fresh52 (benign only, the forty-third set's selection continued), fresh53 and
 fresh54 (the thirtieth and thirty-first), built on 2026-12-07 before any detector ran on them and scored once
 each in the fourteenth session, are TRAINED_SINCE: the fifteenth session's retraining reads them. fresh55,
-fresh56 and fresh58 (the thirty-second to thirty-fourth), built in the fifteenth session, are NOT_TRAINED_ON.
+fresh56 and fresh58 (the thirty-second to thirty-fourth) and fresh57 (benign only, the fifty-second set's
+selection continued), built in the fifteenth session, are NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -161,11 +162,14 @@ TRAINING = DATA / "train5.jsonl"
 # trained on.
 # fresh56 (README, "Fifty-sixth evaluation set", the thirty-third blind red team's: the FAQ and support-macro
 # writer, hosted on fresh43) was built on 2026-12-07 before any detector ran on it; never trained on.
+# fresh57 (README, "Fifty-seventh independent evaluation set", benign only, the fifty-second set's
+# selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh58 (README, "Fifty-eighth evaluation set", the thirty-fourth blind red team's: the data-science tool
 # author, hosted on fresh29) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh55",
     "fresh56",
+    "fresh57",
     "fresh58",
 )
 TRAINED_SINCE = (
