@@ -1,6 +1,6 @@
 """Provenance of the fifty-seventh held-out set, `bench/corpus/data/fresh57.jsonl` (benign rows only).
 
-Built on 2026-12-07 before any detector ran on it, not yet scored (README, "Fifty-seventh independent
+Built on 2026-12-07 before any detector ran on it, scored once since (README, "Fifty-seventh independent
 evaluation set"); test_description_held_out_sets.py registers it as NOT_TRAINED_ON. These check what is
 particular to it, with the checks tests/oracle/benign_sets.py shares with the forty-third and fifty-second
 sets' tests: every package is new to every earlier set, list and manifest (the fifty-second's included)
