@@ -560,9 +560,17 @@ def options_for(row: Row, servers: dict[str, set[str]]) -> Options:
 
 
 def findings_of(row: Row, options: Options) -> list[Any]:
+    """What toolwatch reports for a row, through the path its kind takes at run time: a property row
+    (`tool` is then the property's name) as a parameter's description, so the model reads it at the
+    threshold its file sets for parameter text."""
     tool = str(row.get("tool") or "tool")
     if row["old"] is None:
         return new_tool_description_findings(tool, row["new"], options)
+    if row.get("kind") == "property":
+        path = f"/inputSchema/properties/{tool}/description"
+        return description_findings(
+            tool, path, row["old"], row["new"], options, rule_id="input-property-description-changed"
+        )
     return description_findings(
         tool, "/description", row["old"], row["new"], options, rule_id="tool-description-changed"
     )

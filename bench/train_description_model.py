@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import math
 import re
 import sys
@@ -54,7 +55,7 @@ from own_sets import own_sets, round_sets
 
 from oracle import Options
 from oracle.description import diff_text, set_model
-from oracle.description._model import MODEL_FILE, Weights, instances, sentence_features, serialise
+from oracle.description._model import KINDS, MODEL_FILE, Weights, instances, sentence_features, serialise
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "bench" / "corpus" / "data"
@@ -140,6 +141,11 @@ class Row:
     options: Options
     sentences: list[str] = field(default_factory=list)
     rules: bool = False
+    kind: str = ""  # _model.KINDS; rows that do not say are a new tool's text (no old) or a rewrite
+
+    def __post_init__(self) -> None:
+        if not self.kind:
+            self.kind = "new_tool" if self.old is None else "rewrite"
 
 
 def own_rows() -> list[Row]:
@@ -160,6 +166,7 @@ def file_rows(name: str) -> list[Row]:
             r["old"],
             r["new"],
             options_for(r, servers),
+            kind=str(r.get("kind") or ""),
         )
         for r in raw
     ]
@@ -188,7 +195,7 @@ def prepare(rows: list[Row]) -> None:
             added = None if row.old is None else diff_text(row.old, row.new).added_spans
             row.sentences = instances(row.old, row.new, added)
             if row.collection != "train5":
-                bench_row = {"tool": row.tool, "old": row.old, "new": row.new}
+                bench_row = {"tool": row.tool, "old": row.old, "new": row.new, "kind": row.kind}
                 row.rules = any(f.security for f in findings_of(bench_row, row.options))
     finally:
         set_model(was)
@@ -332,23 +339,64 @@ def loso(rows: list[Row], jobs: int = 1) -> dict[int, float]:
     return scores
 
 
-def choose(rows: list[Row], scores: dict[int, float]) -> float:
-    """The lowest threshold within budget: FA_BUDGET of every benign row pooled (our near misses
-    included), FA_FOLD of each collection of real servers. Our near misses are not held to the
-    per-collection budget: they are written to sit next to an attack, weigh HARD_NEGATIVE each in
-    training, and are not the real vendor text the target is about."""
-    benign: dict[str, list[int]] = defaultdict(list)
-    for i in scores:
-        if not rows[i].label:
-            benign[rows[i].collection].append(i)
-    total = sum(len(v) for v in benign.values())
-    for tau in [x / 1000 for x in range(500, 1000)]:
-        added = {f: sum(not rows[i].rules and scores[i] >= tau for i in v) for f, v in benign.items()}
-        if sum(added.values()) <= FA_BUDGET * total and all(
-            added[f] <= FA_FOLD * len(benign[f]) for f in benign if f != "own"
-        ):
-            return tau
-    raise SystemExit("no threshold below 1 keeps the added false alarms within budget: not writing a model")
+TAUS = [x / 1000 for x in range(500, 1000)]
+
+
+@dataclass
+class Budget:
+    """The benign rows the model could add a false alarm on (the rules left them quiet), and the sizes
+    the budgets are shares of: every benign row, each kind's, each collection's."""
+
+    quiet: list[tuple[str, str, float]]  # (collection, kind, out-of-collection score)
+    total: int
+    per_kind: Counter[str]
+    per_collection: Counter[str]
+
+    @classmethod
+    def of(cls, rows: Sequence[Row], scores: dict[int, float]) -> Budget:
+        benign = [i for i in scores if not rows[i].label]
+        quiet = [(rows[i].collection, rows[i].kind, scores[i]) for i in benign if not rows[i].rules]
+        return cls(
+            quiet,
+            len(benign),
+            Counter(rows[i].kind for i in benign),
+            Counter(rows[i].collection for i in benign),
+        )
+
+    def holds(self, taus: dict[str, float]) -> bool:
+        """Whether the false alarms the model adds at these per-kind thresholds stay within FA_BUDGET of
+        every benign row pooled, FA_BUDGET of each kind's benign rows, and FA_FOLD of each collection
+        of real servers (its kinds together). Our near misses are not held to the per-collection
+        budget: they are written to sit next to an attack, weigh HARD_NEGATIVE each in training, and
+        are not the real vendor text the target is about."""
+        added = [(c, k) for c, k, score in self.quiet if score >= taus[k]]
+        by_kind = Counter(k for _, k in added)
+        by_collection = Counter(c for c, _ in added)
+        return (
+            len(added) <= FA_BUDGET * self.total
+            and all(by_kind[k] <= FA_BUDGET * self.per_kind[k] for k in by_kind)
+            and all(n <= FA_FOLD * self.per_collection[c] for c, n in by_collection.items() if c != "own")
+        )
+
+
+def choose(rows: list[Row], scores: dict[int, float]) -> tuple[float, dict[str, float]]:
+    """The shared threshold, then one per kind of text (_model.KINDS).
+
+    The shared one is the lowest within budget with every kind at it. Then each kind in turn, parameter
+    descriptions first (short texts where a vendor rarely writes to the model, so the model buys most
+    recall per false alarm there; docs/description.md, "Fifteenth session"), then rewrites, then new
+    tools, goes down to the lowest threshold that keeps every budget with the others where they are. A
+    kind only ever goes down from the shared threshold: the per-kind choice adds findings, never drops one."""
+    budget = Budget.of(rows, scores)
+    shared = next((t for t in TAUS if budget.holds(dict.fromkeys(KINDS, t))), None)
+    if shared is None:
+        raise SystemExit(
+            "no threshold below 1 keeps the added false alarms within budget: not writing a model"
+        )
+    taus = dict.fromkeys(KINDS, shared)
+    for kind in ("property", "rewrite", "new_tool"):
+        taus[kind] = next(t for t in TAUS if t >= shared or budget.holds({**taus, kind: t}))
+    return shared, taus
 
 
 def sweep(rows: list[Row], scores: dict[int, float]) -> None:
@@ -360,15 +408,28 @@ def sweep(rows: list[Row], scores: dict[int, float]) -> None:
             idx = [i for i in scores if rows[i].collection == fold and not rows[i].rules and scores[i] >= tau]
             cells.append(f"+{sum(rows[i].label for i in idx):>4} / +{sum(not rows[i].label for i in idx):<4}")
         print(f"{tau:9.3f}  " + "  ".join(f"{c:>16}" for c in cells))
+    print("pooled per kind: +attacks the rules missed (of attacks) / +false alarms (of benign rows)")
+    for tau in (0.9, 0.95, 0.97, 0.98, 0.99, 0.995):
+        cells = []
+        for kind in KINDS:
+            idx = [i for i in scores if rows[i].kind == kind]
+            att = sum(rows[i].label for i in idx)
+            ben = len(idx) - att
+            new = [i for i in idx if not rows[i].rules and scores[i] >= tau]
+            gained = sum(rows[i].label for i in new)
+            cells.append(f"{kind} +{gained}/{att} +{len(new) - gained}/{ben}")
+        print(f"{tau:9.3f}  " + "  ".join(f"{c:>32}" for c in cells))
 
 
 def _pct(hit: int, total: int) -> str:
     return f"{hit:4}/{total:<4} {hit / total:6.1%}" if total else f"{hit:4}/{total:<4}    n/a"
 
 
-def report(rows: list[Row], scores: dict[int, float], tau: float) -> None:
+def report(rows: list[Row], scores: dict[int, float], tau: float, taus: dict[str, float]) -> None:
     print(
-        f"threshold {tau:.3f} (added false alarms <= {FA_BUDGET:.1%} pooled, <= {FA_FOLD:.1%} in each "
+        f"threshold {tau:.3f}, per kind "
+        + ", ".join(f"{kind} {taus[kind]:.3f}" for kind in KINDS)
+        + f" (added false alarms <= {FA_BUDGET:.1%} pooled and of each kind, <= {FA_FOLD:.1%} in each "
         "collection of real servers)"
     )
     print(
@@ -378,13 +439,14 @@ def report(rows: list[Row], scores: dict[int, float], tau: float) -> None:
     for i in scores:
         r = rows[i]
         groups[r.collection].append(i)
+        groups[f"kind {r.kind}"].append(i)
         if r.label:
             groups[f"  {r.collection}:{r.source}"].append(i)
     for name in sorted(groups, key=lambda g: (g.strip().split(":")[0], g.startswith(" "), g)):
         idx = groups[name]
         att = [i for i in idx if rows[i].label]
         ben = [i for i in idx if not rows[i].label]
-        both = lambda i: rows[i].rules or scores[i] >= tau  # noqa: E731
+        both = lambda i: rows[i].rules or scores[i] >= taus[rows[i].kind]  # noqa: E731
         print(
             f"{name[:30]:<30} {_pct(sum(rows[i].rules for i in att), len(att)):>18} "
             f"{_pct(sum(both(i) for i in att), len(att)):>18} "
@@ -392,12 +454,16 @@ def report(rows: list[Row], scores: dict[int, float], tau: float) -> None:
         )
 
 
-def quantise(model: Any, tau: float, trained_on: str) -> Weights:
+def quantise(model: Any, tau: float, trained_on: str, taus: dict[str, float] | None = None) -> Weights:
+    """The fitted model as a model file's contents; per-kind thresholds only where they differ from `tau`."""
     coef = model.coef_[0]
     peak = float(max(abs(coef.max()), abs(coef.min()))) or 1.0
     scale = peak / 127
     weights = [round(float(w) / scale) for w in coef]
-    return Weights(BITS, round(scale, 9), round(float(model.intercept_[0]), 6), tau, weights, trained_on)
+    kinds = tuple((k, t) for k, t in (taus or {}).items() if t != tau)
+    return Weights(
+        BITS, round(scale, 9), round(float(model.intercept_[0]), 6), tau, weights, trained_on, kinds
+    )
 
 
 def own_digest() -> str:
@@ -423,6 +489,25 @@ def data_digest() -> str:
     return "; ".join(parts)
 
 
+def rows_digest(rows: Sequence[Row]) -> str:
+    """What a saved score file was computed on: every row's collection, source, label, kind and texts."""
+    text = "\n".join(f"{r.collection}\t{r.source}\t{r.label}\t{r.kind}\t{r.old}\t{r.new}" for r in rows)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def write_scores(path: Path, rows: Sequence[Row], scores: dict[int, float]) -> None:
+    path.write_text(json.dumps({"rows": rows_digest(rows), "scores": sorted(scores.items())}))
+
+
+def read_scores(path: Path, rows: Sequence[Row]) -> dict[int, float]:
+    """Scores a --save-scores run wrote, refused unless they were computed on exactly these rows (the
+    threshold is chosen on them: scores of other data would choose it on the wrong rows)."""
+    saved = json.loads(path.read_text())
+    if saved.get("rows") != rows_digest(rows):
+        raise SystemExit(f"{path}: scores of other development rows (the data or the code changed): refit")
+    return {int(i): float(p) for i, p in saved["scores"]}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -430,6 +515,10 @@ def main() -> None:
     parser.add_argument("--loso", action="store_true")
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--jobs", type=int, default=1, help="fit this many folds at once (forked processes)")
+    parser.add_argument("--save-scores", type=Path, help="write the out-of-collection scores to this file")
+    parser.add_argument(
+        "--scores", type=Path, help="read the out-of-collection scores a --save-scores run wrote, not refit"
+    )
     args = parser.parse_args()
     rows = development_rows()
     started = time.perf_counter()
@@ -441,15 +530,17 @@ def main() -> None:
     )
     index_sentences(rows)
     print(f"prepared in {time.perf_counter() - started:.0f} s", file=sys.stderr)
-    scores = loso(rows, args.jobs)
-    tau = choose(rows, scores)
+    scores = read_scores(args.scores, rows) if args.scores else loso(rows, args.jobs)
+    if args.save_scores:
+        write_scores(args.save_scores, rows, scores)
+    tau, taus = choose(rows, scores)
     sweep(rows, scores)
-    report(rows, scores, tau)
+    report(rows, scores, tau, taus)
     if args.write:
         model = fit(rows)
-        weights = quantise(model, tau, data_digest())
+        weights = quantise(model, tau, data_digest(), taus)
         MODEL_FILE.write_bytes(serialise(weights))
-        print(f"wrote {MODEL_FILE} ({MODEL_FILE.stat().st_size} bytes), threshold {tau:.3f}")
+        print(f"wrote {MODEL_FILE} ({MODEL_FILE.stat().st_size} bytes), threshold {tau:.3f}, per kind {taus}")
 
 
 if __name__ == "__main__":

@@ -129,8 +129,21 @@ def context_of(tool: str, options: Options) -> CatalogueContext:
     return CatalogueContext(tool.casefold(), options.own_tools, options.foreign_tools)
 
 
+def text_kind(path: str, old: str | None) -> str:
+    """Which of the model's kinds of text (_model.KINDS) the text at `path` is: a tool's own
+    description or title is a rewrite when it had an old text and a new tool's text when not; any
+    deeper path (a parameter's or output field's description) is a property's."""
+    if path in ("/description", "/title"):
+        return "new_tool" if old is None else "rewrite"
+    return "property"
+
+
 def _bounded_scan(
-    old: str | None, new: str, diff: TextDiff | None, context: CatalogueContext = NO_CONTEXT
+    old: str | None,
+    new: str,
+    diff: TextDiff | None,
+    context: CatalogueContext,
+    kind: str,
 ) -> list[Hit]:
     """Run the detectors on at most MAX_SCAN_CHARS of each side (diff None: a new tool's text)."""
     oversized = len(new) > MAX_SCAN_CHARS
@@ -147,14 +160,15 @@ def _bounded_scan(
             Hit("description-oversized", (f"only the first {MAX_SCAN_CHARS} characters were scanned",))
         )
     if _MODEL[0] and not any(rule(hit.rule_id).security for hit in hits):
-        hits += _model_hits(old, new, diff)
+        hits += _model_hits(old, new, diff, kind)
     return hits
 
 
-def _model_hits(old: str | None, new: str, diff: TextDiff | None) -> list[Hit]:
-    """The model's finding where the rules found no attack: the touched sentence it reads as one."""
+def _model_hits(old: str | None, new: str, diff: TextDiff | None, kind: str) -> list[Hit]:
+    """The model's finding where the rules found no attack: the touched sentence it reads as one, at
+    the threshold the model file sets for this kind of text."""
     p, sentence = most_suspicious(old, new, None if diff is None else diff.added_spans)
-    if p < shipped().threshold:
+    if p < shipped().threshold_for(kind):
         return []
     return [Hit(MODEL_RULE_ID, (show(sentence),), round(p, 3))]
 
@@ -215,7 +229,9 @@ def description_findings(
     if new:
         # With no old text (a description or property that just appeared) there is nothing to compare
         # capabilities against, so it is scanned like a new tool's text.
-        scanned = _bounded_scan(old, new, diff if old is not None else None, context_of(tool, options))
+        scanned = _bounded_scan(
+            old, new, diff if old is not None else None, context_of(tool, options), text_kind(path, old)
+        )
         findings += _detector_findings(tool, path, scanned, options)
     return findings
 
@@ -225,7 +241,7 @@ def new_tool_description_findings(tool: str, description: str | None, options: O
     description = _as_text(description)
     if not description:
         return []
-    hits = _bounded_scan(None, description, None, context_of(tool, options))
+    hits = _bounded_scan(None, description, None, context_of(tool, options), "new_tool")
     return _detector_findings(tool, "/description", hits, options)
 
 
@@ -265,5 +281,6 @@ def new_tool_text_findings(tool: str, contract: Mapping[str, Any], options: Opti
     context = context_of(tool, options)
     for where, text in texts:
         if text:
-            findings += _detector_findings(tool, where, _bounded_scan(None, text, None, context), options)
+            hits = _bounded_scan(None, text, None, context, text_kind(where, None))
+            findings += _detector_findings(tool, where, hits, options)
     return findings

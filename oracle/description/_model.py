@@ -55,9 +55,17 @@ _WORD = re.compile(r"\w+")
 _SPACES = re.compile(r"\s+")
 
 
+# The kinds of text a model file may give its own threshold: a new tool's text, a rewritten tool
+# description (or title), and a parameter's description. The training script chooses each on that
+# kind's out-of-collection scores: vendors write the three differently, so one threshold spends the
+# false-alarm budget where it buys least (docs/description.md, "Sixteenth session").
+KINDS = ("new_tool", "rewrite", "property")
+
+
 @dataclass(frozen=True)
 class Weights:
-    """A trained model: bias, one int8 weight per bucket times `scale`, the alerting threshold."""
+    """A trained model: bias, one int8 weight per bucket times `scale`, the alerting threshold (and,
+    optionally, one per kind of text, KINDS)."""
 
     bits: int
     scale: float
@@ -65,6 +73,13 @@ class Weights:
     threshold: float
     weights: Sequence[int]
     trained_on: str  # what the training script records about its data (digests, counts)
+    thresholds: tuple[
+        tuple[str, float], ...
+    ] = ()  # (kind, threshold) pairs; a kind not named uses `threshold`
+
+    def threshold_for(self, kind: str) -> float:
+        """The alerting threshold for a kind of text (KINDS); the shared one where the file names none."""
+        return dict(self.thresholds).get(kind, self.threshold)
 
 
 # Spellings that hide words from a reader of words: camelCase and snake_case joins
@@ -199,11 +214,36 @@ def parse(blob: bytes) -> Weights:
     # A NaN or out-of-range threshold would make the rule fire on every text, or never.
     if not (math.isfinite(scale) and scale > 0 and math.isfinite(bias) and 0 < threshold < 1):
         raise ValueError("description model: scale, bias or threshold out of range")
-    return Weights(bits, scale, bias, threshold, array("b", body), str(header.get("trained_on", "")))
+    thresholds = _kind_thresholds(header.get("thresholds", {}))
+    return Weights(
+        bits, scale, bias, threshold, array("b", body), str(header.get("trained_on", "")), thresholds
+    )
+
+
+def _kind_thresholds(value: object) -> tuple[tuple[str, float], ...]:
+    """The header's per-kind thresholds: a mapping of KINDS to numbers strictly between 0 and 1."""
+    if not isinstance(value, dict):
+        raise ValueError("description model: bad header field (thresholds is not a mapping)")
+    out = []
+    for kind in KINDS:
+        if kind not in value:
+            continue
+        tau = value[kind]
+        if (
+            isinstance(tau, bool)
+            or not isinstance(tau, (int, float))
+            or not (math.isfinite(tau) and 0 < tau < 1)
+        ):
+            raise ValueError(f"description model: {kind} threshold out of range")
+        out.append((kind, float(tau)))
+    unknown = sorted(set(value) - set(KINDS))
+    if unknown:
+        raise ValueError(f"description model: bad header field (unknown kinds {unknown})")
+    return tuple(out)
 
 
 def serialise(model: Weights) -> bytes:
-    header = {
+    header: dict[str, object] = {
         "magic": MAGIC,
         "format": FORMAT,
         "bits": model.bits,
@@ -212,6 +252,8 @@ def serialise(model: Weights) -> bytes:
         "threshold": model.threshold,
         "trained_on": model.trained_on,
     }
+    if model.thresholds:  # absent, not empty, where there are none: older files read back byte for byte
+        header["thresholds"] = dict(model.thresholds)
     return json.dumps(header, sort_keys=True).encode() + b"\n" + array("b", model.weights).tobytes()
 
 
