@@ -158,6 +158,11 @@ def _text_patterns(
                     or _REFUSED_BEFORE.search(cleaned.text, max(0, match.start() - 24), match.start())
                     or _FAULTS_BEFORE.search(cleaned.text, max(0, match.start() - 60), match.start())
                     or (_TOLD_USER.search(match.group()) and _TELL_TO.match(cleaned.text, match.end()))
+                    or _SOFTWARE_SUBJECT.search(cleaned.text, max(0, match.start() - 60), match.start())
+                    or (
+                        _YOU_BEFORE.search(cleaned.text, max(0, match.start() - 8), match.start())
+                        and _RELATIVE_AFTER.match(cleaned.text, match.end())
+                    )
                 ):
                     # "don't tell the user the IDs unless they ask": presentation, not secrecy; "refuses
                     # to guess ... instead of silently reading whichever bridge": the quiet act refused
@@ -199,6 +204,18 @@ _FAULTS_BEFORE = re.compile(
 # "never tell a user to upgrade": what not to advise, not what to hide.
 _TOLD_USER = re.compile(r"\btell\s+(?:a|the)\s+users?$")
 _TELL_TO = re.compile(r"\s+to\s+[\"'\u201c]?(?!the\b|an?\b|them\b|anyone\b|users?\b)[a-z]")
+# What other software does, told as a compatibility note: "Older bus servers (pre-v1.3) omit `lease_s`
+# from the response". (The rule's "omit" is the bare form: after a plural subject, not an order.)
+_SOFTWARE_SUBJECT = re.compile(
+    r"\b(?:servers|versions|releases|clients|builds|backends|implementations|apis|endpoints|providers)"
+    r"(?:\s*\([^()\n]{0,40}\))?\s+$",
+    re.IGNORECASE,
+)
+# A relative clause, not an order: "Nodes you don't mention are untouched".
+_YOU_BEFORE = re.compile(r"\byou\s+$", re.IGNORECASE)
+_RELATIVE_AFTER = re.compile(
+    r"\s+(?:are|is|stay|stays|remain|remains|keep|keeps|get|gets|will|won't|aren't|isn't)\b", re.IGNORECASE
+)
 _REFUSED_BEFORE = re.compile(r"\b(?:instead\s+of|rather\s+than|refuses?\s+to|never|not|no\s+longer)\s+$")
 # When a step comes ("before answering", "before any other tool", "at the start of every session") is
 # pressure unless a vendor is routing the agent to this very tool, and says why: instead of answering
@@ -381,6 +398,8 @@ def _hidden(old: str, new: str, added: tuple[tuple[int, int], ...], out: _Collec
     # Text a rendered view hides: an HTML comment, or a run of blank space that pushes a payload
     # out of the visible box ("line jumping" padding).
     for match in _CONCEALED.finditer(new):
+        if new[match.start() - 1 : match.start()] == "`" and new.startswith("`", match.end()):
+            continue  # a comment in a code span is shown as written: "only the `<!-- BEGIN X -->` region"
         if _overlaps(match.span(), added) and match.group() not in old:
             out.add("description-hidden-characters", f"hidden by layout: {show(match.group()[-120:])}", 0.7)
     tags = decode_tags(new)

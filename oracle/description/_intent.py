@@ -217,9 +217,27 @@ def _its_job(s: _Sentence, verb: str, dest: str, also: bool) -> bool:
     return any(s.context.names_within(w) for w in places)
 
 
+# A verb's word used as a key, not a verb: `email="..."` in a code example, "email: the lead's address"
+# at the head of a line in an Args block.
+_AS_KEY = re.compile(r"\s*=(?!=)")
+
+
+def _as_key(text: str, verb: re.Match[str]) -> bool:
+    if _AS_KEY.match(text, verb.end()):
+        return True
+    line_head = text[: verb.start()].rsplit("\n", 1)[-1].strip()
+    return (
+        text.startswith(":", verb.end())
+        and not text.startswith("://", verb.end())
+        and line_head in ("", "-", "*", "•")
+    )
+
+
 def _exfiltration(s: _Sentence) -> None:
     also = lx.ALSO.search(s.text) is not None
     for verb in lx.TRANSFER.finditer(s.text):
+        if _as_key(s.text, verb):
+            continue
         dest = lx.DESTINATION.search(s.text[verb.end() : verb.end() + 160])
         if dest and _its_job(s, verb.group(), dest.group(), also):
             continue
@@ -233,7 +251,8 @@ def _exfiltration(s: _Sentence) -> None:
         rest = s.text[verb.end() : verb.end() + 160]
         dest = lx.DESTINATION.search(rest)
         if (
-            not dest
+            _as_key(s.text, verb)
+            or not dest
             or lx.USER_CHOSEN.search(rest[dest.start() :])
             or _its_job(s, verb.group(), dest.group(), also)
         ):

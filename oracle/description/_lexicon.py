@@ -151,7 +151,9 @@ SHELL = _c(
     r"|\b(?:powershell|pwsh)(?:\.exe)?\b[^.\n]{0,60}\s-(?:e|en|enc|encodedcommand|nop|w\s+hidden|"
     r"windowstyle)\b|\biex\s*\(|\binvoke-expression\b"
     r"|\brm\s+-(?:rf|fr|r\s+-f)\s+(?:--no-preserve-root\s+)?(?:/|~|\$home|\*|\.|<)"
-    r"|\bchmod\s+(?:-r\s+)?(?:\+x|0?777|0?666|a\+rwx|u\+s)\b|\bchmod\s+-r\s+\S+\s+(?:~|/|\$home)|"
+    # (not a +x with nothing to act on, nor one said of the tool's files: "New scripts are chmod +x.")
+    r"|(?<!\bare\s)(?<!\bis\s)(?<!\bbe\s)\bchmod\s+(?:-r\s+)?\+x\b(?![.,;:!?)]*(?:\s|$)(?![\w~/$.\"'`{<]))"
+    r"|\bchmod\s+(?:-r\s+)?(?:0?777|0?666|a\+rwx|u\+s)\b|\bchmod\s+-r\s+\S+\s+(?:~|/|\$home)|"
     r"\b(?:npm|pnpm|yarn|pip3?|uv\s+pip)\s+(?:install|add|i)\b[^\n]{0,100}?--(?:registry|index-url|extra-index-url)"
     r"[\s=]+https?://|"
     # any package command rerun against another index: "rerun with `--registry=https://mirror...`"
@@ -257,8 +259,13 @@ POPULARITY = _c(
     r"engineers|teams|agents|people|customers|enterprises|assistants)\b"
     r"|(?:(?<!\w)#|\bno\.?\s*|\bnumber\s+)1\b|\bnumber\s+one\b|\btop[- ]rated\b|\baward[- ]winning\b"
     r"|\b(?:recommended|endorsed|preferred|chosen)\s+by\s+(?:the\s+)?(?:\w+\s+)?(?:community|experts|team)\b"
-    r"|\b(?:world|internet|industry|market|planet)'?s\s+(?:best|leading|top|most|fastest|first|only|"
-    r"favou?rite|premier|number)\b|\b(?:officially\s+)?(?:certified|verified|endorsed|approved)\s+by\s+"
+    r"|\b(?:world|internet|industry|planet)'?s\s+(?:best|leading|top|most|fastest|first|only|"
+    r"favou?rite|premier|number)\b"
+    # A market's own superlatives are its data ("the market's most recent stretch", "the market's best
+    # bid"): for "market" only a product ranked counts ("the market's leading weather tool").
+    r"|\bmarket'?s\s+(?:best|leading|top|most|fastest|first|only|favou?rite|premier|number)\s+(?:\w+\s+){0,2}?"
+    r"(?:tools?|servers?|solutions?|options?|choices?|integrations?|apps?|apis?|services?|providers?|platforms?|"
+    r"products?|plugins?|extensions?)\b|\b(?:officially\s+)?(?:certified|verified|endorsed|approved)\s+by\s+"
     r"(?:openai|anthropic|google|microsoft|the\s+mcp|mcp)\b"
 )
 SUPERLATIVE = _c(

@@ -166,7 +166,7 @@ CONCEALMENT = _compile(
     rf"\b(?:the{_S})?user{_S}(?:does{_S}not|doesn't|need{_S}not|needn't|should{_S}never|must{_S}never|is{_S}not{_S}to|"
     rf"will{_S}not|won't){_S}(?:need{_S}to{_S})?(?:know|see|notice|be{_S}(?:told|informed|aware|notified|shown))",
     rf"\b(?:silently|secretly|covertly|quietly|invisibly|discreetly|stealthily){_S}(?!fail|ignor|skip|succeed|"
-    rf"return|drop|no)(?:\w+{_S}){{0,2}}?(?:send|"
+    rf"return|drop|discard|truncat|no)(?:\w+{_S}){{0,2}}?(?:send|"
     r"upload|forward|copy|include|append|add|read|collect|transmit|post|cc|bcc|attach|pass|store|log|record|"
     r"change|replace|modify|alter|switch|redirect|use|grant|execute|run|call|invoke|share|save|e-?mail|fork|star|follow|"
     r"subscribe|approve|merge|delete|close|buy|purchase|pay|install|publish|comment|label|invite|relay)(?:s|ing|ed)?\b",

@@ -188,7 +188,8 @@ _PRIVATE_DATA = lazy(
     r"contact\s+details|"
     r"history|credentials|password|api\s+keys?|clipboard)|(?:last|recent|previous)\s+(?:few\s+)?(?:user\s+)?messages|"
     r"(?:files?|documents?|tabs?)\s+(?:currently\s+)?open\s+in|"
-    r"(?:history|messages|conversation|transcript|context)\s*[=:]\s*(?:all|full|true|\*)|(?:file\s+)?contents?\s+(?:you|the\s+assistant)\s+(?:\w+\s+)?"
+    # (a flag set to true is the tool's own option: "pass history=true for the full time-ordered trail")
+    r"(?:history|messages|conversation|transcript|context)\s*[=:]\s*(?:all|full|\*)|(?:file\s+)?contents?\s+(?:you|the\s+assistant)\s+(?:\w+\s+)?"
     r"(?:read|saw|retrieved|fetched|opened)|(?:any|all|every)\s+(?:other\s+)?tools?'?\s+(?:outputs?|results?|"
     r"responses?)|(?:outputs?|results?|data|responses?)\s+(?:of|from)\s+(?:any|all|every|other)\s+(?:other\s+)?"
     r"tools?|(?:the\s+)?last\s+(?:user\s+)?message|(?:conversation|chat|session)\s+(?:transcripts?|logs?|"
@@ -237,7 +238,14 @@ def private_to_sink(s: Sentence) -> None:
             if dest or lx.ALSO.search(s.text):
                 s.hit("description-exfiltration", 0.75, data.group() + " " + verb.group())
                 return
-    if data and _HISTORY.search(data.group()) and any(fam.commanded_matches(_PUT, s.text)):
+    history = _HISTORY.search(data.group()) if data else None
+    # (not the tool's own job: "Save the session transcript to a local file" of ssh_save_transcript)
+    if (
+        data
+        and history
+        and not s.context.names_within(history.group())
+        and any(fam.commanded_matches(_PUT, s.text))
+    ):
         s.hit("description-exfiltration", 0.7, data.group())
         return
     if not data or not (SINK.search(s.text) or _FED_FIRST.search(s.text)):

@@ -137,6 +137,8 @@ def _clause_verbs(sentence: str) -> Iterator[tuple[re.Match[str], bool]]:
             yield verb, True
         elif verb.group() == "pay" and sentence.startswith(" attention", verb.end()):
             continue  # "pay attention to ...": an idiom, not a payment
+        elif _FOLLOW_STEPS.match(sentence, verb.start()):
+            continue  # "Follow this 2-step workflow": how to use the tool, not a social follow
         elif _LEAD.search(before) and (
             _OBJECT.match(sentence, verb.end()) or _STRONG.search(sentence, verb.end(), verb.end() + 60)
         ):
@@ -145,6 +147,14 @@ def _clause_verbs(sentence: str) -> Iterator[tuple[re.Match[str], bool]]:
             yield verb, False  # "..., cancel my dentist appointment": a clause glued on with a comma
         elif _TO.search(before) and _OBJECT.match(sentence, verb.end()):
             yield verb, False  # "use the Identity Safe to fill my ...": counts with the first person only
+
+
+# "follow" of a procedure (the errand is following an account: "follow @acme on X").
+_FOLLOW_STEPS = re.compile(
+    r"follow\s+(?:this|these|the|that|those|a|an)\s+(?:[\w-]+\s+){0,2}?(?:workflow|steps?|process|procedure|pattern|"
+    r"order|sequence|format|guide|guidelines|conventions?|rules?|example|schema|syntax|recipe|checklist|flow)\b",
+    re.IGNORECASE,
+)
 
 
 # What a flag's value does, read before the verb: "True to make", "set to false to hide" (round4).
@@ -166,10 +176,13 @@ def off_task(sentence: str, rest: str, tool: str, following: str = "", *, purpos
         errand = sentence[verb.start() :] + " " + following
         if _INTERFACE.search(errand):
             continue
-        unquoted = _QUOTED.sub(" ", errand)
+        # The errand's values are its own sentence's, and the next one's only where a quote was cut at
+        # its "?": "Increase to explore further." is not given a value by the next Args line's "(default 120)".
+        own = errand if sentence.rstrip().endswith("?") else sentence[verb.start() :]
+        unquoted = _QUOTED.sub(" ", own)
         mine = _MINE.search(unquoted)
         sweep = _SWEEP.match(sentence, verb.start())
-        literal = _LITERAL.search(_EXAMPLE.sub(" ", errand)) or sweep
+        literal = _LITERAL.search(_EXAMPLE.sub(" ", own)) or sweep
         infinitive = _TO.search(sentence[max(0, verb.start() - 8) : verb.start()]) is not None
         if _FLAG_EFFECT.search(sentence[max(0, verb.start() - 40) : verb.start()]):
             continue  # "public: True to make the playlist appear on the user's profile": a value's effect
