@@ -14,7 +14,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh49 |
                                          --fresh52 | --fresh53 |
                                          --fresh54 | --fresh55 |
-                                         --fresh56 | --fresh57 | --fresh58
+                                         --fresh56 | --fresh57 | --fresh58 | --fresh59 |
+                                         --fresh60
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -328,6 +329,18 @@ aggregation rules, exports, seeds and reproducibility steps, metric definitions,
 new tools, and edits woven into fresh29's real rewrites and all 16 of its property pairs). Scored like
 --fresh20: whole, aggregates only, graded with the twenty-ninth set's servers' tool names as the other
 watched servers.
+Fifty-ninth set (--fresh59). bench/corpus/data/fresh59.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirty-fifth red-team helper who never saw the detector (the man-page / CLI-help writer:
+payloads stated as ordinary behaviour in NAME, SYNOPSIS, OPTIONS, ENVIRONMENT, FILES, EXIT STATUS, NOTES,
+BUGS and SEE ALSO sections, option tables and bracketed defaults; 20 whole new tools, and edits woven into
+fresh25's real rewrites and 30 of its property pairs). Scored like --fresh20: whole, aggregates only, graded
+with the twenty-fifth set's servers' tool names as the other watched servers.
+Sixtieth set (--fresh60). bench/corpus/data/fresh60.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirty-sixth red-team helper who never saw the detector (the generated-API-docs attacker:
+payloads stated as generated OpenAPI / GraphQL reference, in operation summaries, parameter tables, `x-`
+extensions, auth and scope notes, deprecation, pagination and rate-limit boilerplate; 20 whole new tools, and
+edits woven into fresh23's real rewrites and 30 of its property pairs). Scored like --fresh20: whole,
+aggregates only, graded with the twenty-third set's servers' tool names as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -415,6 +428,8 @@ FRESH53 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh53.jsonl"
 FRESH56 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh56.jsonl"
 FRESH57 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh57.jsonl"
 FRESH58 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh58.jsonl"
+FRESH59 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh59.jsonl"
+FRESH60 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh60.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -478,6 +493,8 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh56": (FRESH56, "fifty-sixth"),
     "fresh57": (FRESH57, "fifty-seventh"),
     "fresh58": (FRESH58, "fifty-eighth"),
+    "fresh59": (FRESH59, "fifty-ninth"),
+    "fresh60": (FRESH60, "sixtieth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -518,6 +535,8 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh53": FRESH19,
     "fresh56": FRESH43,
     "fresh58": FRESH29,
+    "fresh59": FRESH25,
+    "fresh60": FRESH23,
 }
 Row = dict[str, Any]
 

@@ -10,6 +10,7 @@ detector is imported or run here, and no row's wording is looked at.
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections import Counter
 from dataclasses import dataclass
@@ -152,12 +153,19 @@ def check_shares_no_text_with_any_other_set(s: BenignSet, known: set[str]) -> No
     others = [p for p in sorted(DATA.glob("*.jsonl")) if "manifest" not in p.name and p != s.rows]
     assert known <= {p.name for p in others}
     for path in others:
-        rows = comparable_rows(path)  # (a red team's attack rows are planted in a benign set's rewrites)
-        if not rows:
-            continue
-        # train5 holds single texts (`text`), the others change rows (`old`, `new`)
-        theirs = {digest(r["text"]) for r in rows} if "text" in rows[0] else texts(rows)
-        assert not ours & theirs, path.name
+        assert not ours & comparable_digests(path, path.stat().st_mtime_ns), path.name
+
+
+@functools.cache
+def comparable_digests(path: Path, mtime_ns: int) -> frozenset[str]:
+    """The digests of a data file's texts another set must not share: its `comparable_rows` (a red team's
+    attack rows are planted in a benign set's rewrites), their `text` in train5 (single texts), their
+    `old` and `new` in the others (change rows). Every benign set's test reads every other data file: read
+    once per test run instead. Keyed on the file's mtime, so a file a test rewrites is read again."""
+    rows = comparable_rows(path)
+    if not rows:
+        return frozenset()
+    return frozenset({digest(r["text"]) for r in rows} if "text" in rows[0] else texts(rows))
 
 
 def check_rows_trace_back_to_pinned_artifacts(s: BenignSet) -> None:

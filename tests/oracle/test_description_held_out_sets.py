@@ -71,7 +71,8 @@ checked by its own test), fresh52 (benign only, the forty-third set's selection 
 fresh54 (the thirtieth and thirty-first), built on 2026-12-07 before any detector ran on them and scored once
 each in the fourteenth session, are TRAINED_SINCE: the fifteenth session's retraining reads them. fresh55,
 fresh56 and fresh58 (the thirty-second to thirty-fourth) and fresh57 (benign only, the fifty-second set's
-selection continued), built in the fifteenth session, are NOT_TRAINED_ON.
+selection continued), built in the fifteenth session, and fresh59 and fresh60 (the thirty-fifth and
+thirty-sixth, built after them), are NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -166,11 +167,17 @@ TRAINING = DATA / "train5.jsonl"
 # selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh58 (README, "Fifty-eighth evaluation set", the thirty-fourth blind red team's: the data-science tool
 # author, hosted on fresh29) was built on 2026-12-07 before any detector ran on it; never trained on.
+# fresh59 (README, "Fifty-ninth evaluation set", the thirty-fifth blind red team's: the man-page / CLI-help
+# writer, hosted on fresh25) was built on 2026-12-07 before any detector ran on it; never trained on.
+# fresh60 (README, "Sixtieth evaluation set", the thirty-sixth blind red team's: the generated-API-docs
+# attacker, hosted on fresh23) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh55",
     "fresh56",
     "fresh57",
     "fresh58",
+    "fresh59",
+    "fresh60",
 )
 TRAINED_SINCE = (
     "fresh13",
