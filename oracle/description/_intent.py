@@ -217,14 +217,10 @@ def _its_job(s: _Sentence, verb: str, dest: str, also: bool) -> bool:
     return any(s.context.names_within(w) for w in places)
 
 
-# A verb's word used as a key, not a verb: `email="..."` in a code example, "email: the lead's address"
-# at the head of a line in an Args block.
-_AS_KEY = re.compile(r"\s*=(?!=)")
-
-
+# A verb's word used as a key, not a verb: "email: the lead's address" at the head of a line of an Args
+# block. (Not `email="..."` in an example call: an address written into an example's destination
+# argument is an attack channel, `fwd="10.0.0.9"`.)
 def _as_key(text: str, verb: re.Match[str]) -> bool:
-    if _AS_KEY.match(text, verb.end()):
-        return True
     line_head = text[: verb.start()].rsplit("\n", 1)[-1].strip()
     return (
         text.startswith(":", verb.end())

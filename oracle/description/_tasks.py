@@ -137,8 +137,8 @@ def _clause_verbs(sentence: str) -> Iterator[tuple[re.Match[str], bool]]:
             yield verb, True
         elif verb.group() == "pay" and sentence.startswith(" attention", verb.end()):
             continue  # "pay attention to ...": an idiom, not a payment
-        elif _FOLLOW_STEPS.match(sentence, verb.start()):
-            continue  # "Follow this 2-step workflow": how to use the tool, not a social follow
+        elif _FOLLOW_STEPS.match(sentence, verb.start()) or _TUNED.match(sentence, verb.start()):
+            continue  # "Follow this 2-step workflow", "Increase to explore further": how to use the tool
         elif _LEAD.search(before) and (
             _OBJECT.match(sentence, verb.end()) or _STRONG.search(sentence, verb.end(), verb.end() + 60)
         ):
@@ -149,10 +149,19 @@ def _clause_verbs(sentence: str) -> Iterator[tuple[re.Match[str], bool]]:
             yield verb, False  # "use the Identity Safe to fill my ...": counts with the first person only
 
 
-# "follow" of a procedure (the errand is following an account: "follow @acme on X").
+# "follow" of a procedure (the errand is following an account: "follow @acme on X"). Not of guidelines or
+# rules: "follow these guidelines and fully embody BRO" is a persona's set-up.
 _FOLLOW_STEPS = re.compile(
     r"follow\s+(?:this|these|the|that|those|a|an)\s+(?:[\w-]+\s+){0,2}?(?:workflow|steps?|process|procedure|pattern|"
-    r"order|sequence|format|guide|guidelines|conventions?|rules?|example|schema|syntax|recipe|checklist|flow)\b",
+    r"order|sequence|format|conventions?|example|schema|syntax|recipe|checklist|flow)\b",
+    re.IGNORECASE,
+)
+
+
+# A setting tuned for a purpose, with no object: "max_depth: ... Increase to explore further", "Lower to
+# save memory" (an errand has an object: "increase the limit on my card to 5000").
+_TUNED = re.compile(
+    r"(?:increase|decrease|raise|lower|reduce|adjust)\s+(?:it\s+|this\s+)?to\s+(?!the\b|an?\b|my\b|your\b|their\b|all\b)[a-z]+",
     re.IGNORECASE,
 )
 
@@ -176,13 +185,10 @@ def off_task(sentence: str, rest: str, tool: str, following: str = "", *, purpos
         errand = sentence[verb.start() :] + " " + following
         if _INTERFACE.search(errand):
             continue
-        # The errand's values are its own sentence's, and the next one's only where a quote was cut at
-        # its "?": "Increase to explore further." is not given a value by the next Args line's "(default 120)".
-        own = errand if sentence.rstrip().endswith("?") else sentence[verb.start() :]
-        unquoted = _QUOTED.sub(" ", own)
+        unquoted = _QUOTED.sub(" ", errand)
         mine = _MINE.search(unquoted)
         sweep = _SWEEP.match(sentence, verb.start())
-        literal = _LITERAL.search(_EXAMPLE.sub(" ", own)) or sweep
+        literal = _LITERAL.search(_EXAMPLE.sub(" ", errand)) or sweep
         infinitive = _TO.search(sentence[max(0, verb.start() - 8) : verb.start()]) is not None
         if _FLAG_EFFECT.search(sentence[max(0, verb.start() - 40) : verb.start()]):
             continue  # "public: True to make the playlist appear on the user's profile": a value's effect
