@@ -63,8 +63,31 @@ STEP_P_COUNT: int | None = 260
 REPUBLISHERS = select_fresh57.REPUBLISHERS
 PUBLISHER_CAP = select_fresh57.PUBLISHER_CAP
 PUBLISHERS = dict(select_fresh57.PUBLISHERS)
-# Left out by name, with the reason (metadata only: name and summary, read before fetching).
-LEFT_OUT: dict[str, str] = {}
+# Left out by name, with the reason (metadata only: name and summary, read before fetching). Step P's
+# first 260 (with an empty LEFT_OUT) were read for these, and the 20 that came up in their place (none left
+# out).
+LEFT_OUT: dict[str, str] = {
+    "cli-wrap-mcp": "turns any CLI into an MCP server from a config: a generator of servers (its summary)",
+    "mcp-hello-server": "a minimal greeting server: a demo publication (its summary)",
+    "plane-mcp-server": "the Plane server of the corpus's list (npm @makeplane/plane-mcp-server), by its name",
+    "mcp-sluice": "a passthrough in front of other MCP servers' tools: a proxy (its summary)",
+    "mcpstate": "state storage for other MCP servers: a library (its summary)",
+    "jupyter-mcp-manager": "a JupyterLab extension to manage MCP servers: a manager (its summary)",
+    "mcp-ferry": "bridges local MCP servers to public HTTPS: a proxy (its summary)",
+    "pycli-mcp": "serves any Python command line application: a generator of servers (its summary)",
+    "learn-mcp-server": "a learning server: a practice publication (its summary)",
+    "notebooklm-mcp-faxtom": "a variant of notebooklm-mcp (the corpus's and train5's list), by its name",
+    "freecad-mcp-whitelist": "a curated subset of freecad-mcp (an earlier list's), by its name and summary",
+    "mcp-toolguard": "contracts, drift and security checks for MCP servers: a scanner (its summary)",
+    "covenant-mcp": "a contract linter for MCP servers: a scanner (its summary)",
+    "turbomcp": "a tool registry and server for LLM agents: a framework (its summary)",
+    "mcp-explorer": "a CLI for exploring MCP servers: a client (its summary)",
+    "sonaloop-mcp": "a launcher shim for another MCP server (its summary)",
+    "mcp-hub-tui": "detects and manages MCP servers across agents: a manager (its summary)",
+    "mcp-cache": "a cache for MCP servers: a library (its summary)",
+    "markdown-mcp-server": "turns a Markdown file into an MCP server: a generator of servers (its summary)",
+    "mcp-ssrf-check": "checks an MCP server for missing validation: a scanner (its summary)",
+}
 
 
 def _left_out(name: str) -> bool:
