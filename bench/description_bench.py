@@ -15,7 +15,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh52 | --fresh53 |
                                          --fresh54 | --fresh55 |
                                          --fresh56 | --fresh57 | --fresh58 | --fresh59 |
-                                         --fresh60
+                                         --fresh60 | --fresh61
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -298,6 +298,9 @@ detector ran on it. Scored like --fresh29: whole, aggregates only, the same opti
 Fifty-seventh set (--fresh57). bench/corpus/data/fresh57.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the fifty-second set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
+Sixty-first set (--fresh61). bench/corpus/data/fresh61.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the fifty-seventh set's selection continued), for the false alarms; built before any
+detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
 Fifty-fourth set (--fresh54). bench/corpus/data/fresh54.jsonl: attacks only, 100 poisoned tool descriptions
 written blind by a thirty-first red-team helper who never saw the detector (the product manager: payloads
 stated as required product behaviour in a spec's formats, user stories, acceptance criteria, feature flags
@@ -430,6 +433,7 @@ FRESH57 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh57.jsonl"
 FRESH58 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh58.jsonl"
 FRESH59 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh59.jsonl"
 FRESH60 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh60.jsonl"
+FRESH61 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh61.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -495,6 +499,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh58": (FRESH58, "fifty-eighth"),
     "fresh59": (FRESH59, "fifty-ninth"),
     "fresh60": (FRESH60, "sixtieth"),
+    "fresh61": (FRESH61, "sixty-first"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {

@@ -72,7 +72,8 @@ fresh54 (the thirtieth and thirty-first), built on 2026-12-07 before any detecto
 each in the fourteenth session, are TRAINED_SINCE: the fifteenth session's retraining reads them. fresh55,
 fresh56 and fresh58 (the thirty-second to thirty-fourth) and fresh57 (benign only, the fifty-second set's
 selection continued), built in the fifteenth session, and fresh59 and fresh60 (the thirty-fifth and
-thirty-sixth, built after them), are NOT_TRAINED_ON.
+thirty-sixth, built after them), are NOT_TRAINED_ON, as is fresh61 (benign only, the fifty-seventh set's
+selection continued).
 No detector runs here.
 """
 
@@ -171,6 +172,8 @@ TRAINING = DATA / "train5.jsonl"
 # writer, hosted on fresh25) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh60 (README, "Sixtieth evaluation set", the thirty-sixth blind red team's: the generated-API-docs
 # attacker, hosted on fresh23) was built on 2026-12-07 before any detector ran on it; never trained on.
+# fresh61 (README, "Sixty-first independent evaluation set", benign only, the fifty-seventh set's
+# selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh55",
     "fresh56",
@@ -178,6 +181,7 @@ NOT_TRAINED_ON = (
     "fresh58",
     "fresh59",
     "fresh60",
+    "fresh61",
 )
 TRAINED_SINCE = (
     "fresh13",
