@@ -10,27 +10,32 @@ Needs the `train` extra (scikit-learn, numpy): `pip install -e '.[train]'`. tool
 the written weights in pure Python (oracle/description/_model.py).
 
 Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
-source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl .. fresh54.jsonl (each scored
+source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl .. fresh58.jsonl (each scored
 once as a held-out set, then spent; fresh8, fresh9, fresh12, fresh13, fresh17, fresh19, fresh21, fresh23, fresh25,
-fresh29, fresh36, fresh43 and fresh52 are benign only, fresh10, fresh11, fresh14, fresh15, fresh16, fresh18, fresh20, fresh22,
-fresh24, fresh26 to fresh28, fresh30 to fresh35, fresh37 to fresh42, fresh44 to fresh51, fresh53 and fresh54 attacks only),
+fresh29, fresh36, fresh43, fresh52 and fresh57 are benign only, fresh10, fresh11, fresh14, fresh15, fresh16, fresh18, fresh20,
+fresh22, fresh24, fresh26 to fresh28, fresh30 to fresh35, fresh37 to fresh42, fresh44 to fresh51, fresh53 to fresh56 and
+fresh58 attacks only),
 train5.jsonl (a training collection of attack and vendor texts, split from the fifth held-out set's
 sources by a hash rule), train18.jsonl and train22.jsonl (training collections written blind by helpers:
 attacks in many attacker voices, train22's half in 33 other languages, and vendor-like hard negatives;
 never folds) and our own attack sets and their near misses (tests/oracle/test_description_{formal,shapes,
-round2}.py). A set not trained on yet (fresh55 and fresh56, built blind in the fifteenth session
-and scored once before this retraining) is never opened here: a test checks that only these files are.
+round2}.py). A set not trained on yet (fresh59 and fresh60, built blind in the sixteenth session
+and scored before this retraining, and any later one) is never opened here: a test checks that only these
+files are.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
 (oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row
 scores as its most suspicious instance: a touched sentence, or all of them read together; a benign row's sentences are all negatives; the first fit takes all of an
 attack row's sentences as positives, the second only the one the first fit found most suspicious).
 
-Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh54 and own is held out whole (its attack
+Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh58 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
 scored once by a model that saw none of its collection. train5, train18 and train22 are always in the
 training half. The threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
-within FA_BUDGET of the benign rows pooled and within FA_FOLD of every collection of real servers.
+within FA_BUDGET of the benign rows pooled and within FA_FOLD of every collection of real servers; then each kind of
+text (a parameter's description, a rewritten tool description, a new tool's text) gets its own, lowered from it as far
+as FA_BUDGET of that kind's benign rows and the same budgets allow (`choose`). `--save-scores FILE` keeps the
+out-of-collection scores and `--scores FILE` reads them back instead of refitting, to choose the thresholds again.
 """
 
 from __future__ import annotations
@@ -114,6 +119,10 @@ COLLECTIONS = (
     "fresh52",
     "fresh53",
     "fresh54",
+    "fresh55",
+    "fresh56",
+    "fresh57",
+    "fresh58",
 )
 # Written for training only (bench/corpus/README.md, "Training collection train18", "... train22"): always in the
 # training half, never a fold; its benign rows are hard negatives, as our own near misses are.

@@ -71,9 +71,10 @@ checked by its own test), fresh52 (benign only, the forty-third set's selection 
 fresh54 (the thirtieth and thirty-first), built on 2026-12-07 before any detector ran on them and scored once
 each in the fourteenth session, are TRAINED_SINCE: the fifteenth session's retraining reads them. fresh55,
 fresh56 and fresh58 (the thirty-second to thirty-fourth) and fresh57 (benign only, the fifty-second set's
-selection continued), built in the fifteenth session, and fresh59 and fresh60 (the thirty-fifth and
-thirty-sixth, built after them), are NOT_TRAINED_ON, as is fresh61 (benign only, the fifty-seventh set's
-selection continued).
+selection continued), built and scored in the fifteenth session, are TRAINED_SINCE: the sixteenth
+session's retraining reads them. fresh59 and fresh60 (the thirty-fifth and thirty-sixth, built in the
+sixteenth session) are NOT_TRAINED_ON, as is fresh61 (benign only, the fifty-seventh set's selection
+continued).
 No detector runs here.
 """
 
@@ -160,14 +161,12 @@ TRAINING = DATA / "train5.jsonl"
 # before any detector ran on them and scored once each in the fourteenth session; they are TRAINED_SINCE:
 # the fifteenth session's retraining reads them.
 # fresh55 (README, "Fifty-fifth evaluation set", the thirty-second blind red team's: the SRE /
-# observability engineer, hosted on fresh52) was built on 2026-12-07 before any detector ran on it; never
-# trained on.
-# fresh56 (README, "Fifty-sixth evaluation set", the thirty-third blind red team's: the FAQ and support-macro
-# writer, hosted on fresh43) was built on 2026-12-07 before any detector ran on it; never trained on.
-# fresh57 (README, "Fifty-seventh independent evaluation set", benign only, the fifty-second set's
-# selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
-# fresh58 (README, "Fifty-eighth evaluation set", the thirty-fourth blind red team's: the data-science tool
-# author, hosted on fresh29) was built on 2026-12-07 before any detector ran on it; never trained on.
+# observability engineer, hosted on fresh52), fresh56 (README, "Fifty-sixth evaluation set", the
+# thirty-third's: the FAQ and support-macro writer, hosted on fresh43), fresh57 (README, "Fifty-seventh
+# independent evaluation set", benign only, the fifty-second set's selection continued) and fresh58
+# (README, "Fifty-eighth evaluation set", the thirty-fourth's: the data-science tool author, hosted on
+# fresh29) were built on 2026-12-07 before any detector ran on them and scored in the fifteenth session;
+# they are TRAINED_SINCE: the sixteenth session's retraining reads them.
 # fresh59 (README, "Fifty-ninth evaluation set", the thirty-fifth blind red team's: the man-page / CLI-help
 # writer, hosted on fresh25) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh60 (README, "Sixtieth evaluation set", the thirty-sixth blind red team's: the generated-API-docs
@@ -175,10 +174,6 @@ TRAINING = DATA / "train5.jsonl"
 # fresh61 (README, "Sixty-first independent evaluation set", benign only, the fifty-seventh set's
 # selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
-    "fresh55",
-    "fresh56",
-    "fresh57",
-    "fresh58",
     "fresh59",
     "fresh60",
     "fresh61",
@@ -226,6 +221,10 @@ TRAINED_SINCE = (
     "fresh52",
     "fresh53",
     "fresh54",
+    "fresh55",
+    "fresh56",
+    "fresh57",
+    "fresh58",
 )
 
 

@@ -1,6 +1,6 @@
-"""Integrity of the blind red teams' evaluation sets fresh46 ... fresh56 (`bench/corpus/data/fresh<n>.jsonl`,
-README "...th evaluation set"), each 100 attacks a helper wrote blind (never seeing the detector); fresh52,
-a benign set, has its own test file.
+"""Integrity of the blind red teams' evaluation sets fresh46 ... fresh60 (`bench/corpus/data/fresh<n>.jsonl`,
+README "...th evaluation set"), each 100 attacks a helper wrote blind (never seeing the detector); fresh52
+and fresh57, benign sets, have their own test files.
 
 These tests check what each set is made of, never a detector's output on it (no detector is imported or run
 here): the schema, labels and ids; the committed bytes (pinned) and that build_fresh<n>.py rebuilds them; its
