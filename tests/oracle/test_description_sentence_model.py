@@ -493,6 +493,7 @@ def test_each_kind_goes_down_from_the_shared_threshold_within_its_own_budget(
     as its own budget allows, and a kind whose budget is spent at the shared threshold stays there."""
     monkeypatch.setattr(trainer, "FA_BUDGET", 0.01)
     monkeypatch.setattr(trainer, "FA_FOLD", 0.5)
+    monkeypatch.setattr(trainer, "KIND_FLOORS", {})
     rows = [_scored("rewrite", 0, 0.1) for _ in range(200)] + [
         _scored("property", 0, 0.1) for _ in range(200)
     ]
@@ -513,6 +514,16 @@ def test_each_kind_goes_down_from_the_shared_threshold_within_its_own_budget(
     monkeypatch.setattr(trainer, "FA_FOLD", 0.005)
     shared, taus = trainer.choose(rows, scores)
     assert (shared, taus) == (0.951, {"new_tool": 0.951, "rewrite": 0.901, "property": 0.581})
+    # A floor keeps a kind from going lower than it; one above the shared threshold leaves it at that.
+    monkeypatch.setattr(trainer, "FA_FOLD", 0.5)
+    monkeypatch.setattr(trainer, "KIND_FLOORS", {"rewrite": 0.8, "property": 0.99})
+    assert trainer.choose(rows, scores) == (0.951, {"new_tool": 0.951, "rewrite": 0.8, "property": 0.951})
+
+
+def test_the_shipped_rewrite_threshold_keeps_to_its_floor() -> None:
+    """The floor the trainer sets for rewrites (KIND_FLOORS: a near miss of our own the model read as an
+    attack at the budget's threshold) is at or below the shipped model's rewrite threshold."""
+    assert shipped().threshold_for("rewrite") >= trainer.KIND_FLOORS["rewrite"]
 
 
 def test_the_model_file_names_only_the_kinds_off_the_shared_threshold() -> None:
