@@ -73,9 +73,8 @@ class Weights:
     threshold: float
     weights: Sequence[int]
     trained_on: str  # what the training script records about its data (digests, counts)
-    thresholds: tuple[
-        tuple[str, float], ...
-    ] = ()  # (kind, threshold) pairs; a kind not named uses `threshold`
+    # (kind, threshold) pairs, in KINDS order; a kind not named uses `threshold`
+    thresholds: tuple[tuple[str, float], ...] = ()
 
     def threshold_for(self, kind: str) -> float:
         """The alerting threshold for a kind of text (KINDS); the shared one where the file names none."""
