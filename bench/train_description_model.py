@@ -19,9 +19,8 @@ train5.jsonl (a training collection of attack and vendor texts, split from the f
 sources by a hash rule), train18.jsonl and train22.jsonl (training collections written blind by helpers:
 attacks in many attacker voices, train22's half in 33 other languages, and vendor-like hard negatives;
 never folds) and our own attack sets and their near misses (tests/oracle/test_description_{formal,shapes,
-round2}.py). A set not trained on yet (fresh59 and fresh60, built blind in the sixteenth session
-and scored before this retraining, and any later one) is never opened here: a test checks that only these
-files are.
+round2}.py). A set not trained on yet (fresh59, fresh60 and fresh61, built blind in the sixteenth
+session, and any later one) is never opened here: a test checks that only these files are.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
 (oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row
