@@ -15,7 +15,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh52 | --fresh53 |
                                          --fresh54 | --fresh55 |
                                          --fresh56 | --fresh57 | --fresh58 | --fresh59 |
-                                         --fresh60 | --fresh61
+                                         --fresh60 | --fresh61 | --fresh63
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -344,6 +344,12 @@ payloads stated as generated OpenAPI / GraphQL reference, in operation summaries
 extensions, auth and scope notes, deprecation, pagination and rate-limit boilerplate; 20 whole new tools, and
 edits woven into fresh23's real rewrites and 30 of its property pairs). Scored like --fresh20: whole,
 aggregates only, graded with the twenty-third set's servers' tool names as the other watched servers.
+Sixty-third set (--fresh63). bench/corpus/data/fresh63.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirty-eighth red-team helper who never saw the detector (the docstring author: payloads
+stated as Python docstrings a FastMCP-style server publishes, in Google, NumPy and Sphinx sections, admonitions,
+doctests and "Defaults to" clauses; 30 whole new tools, and edits woven into fresh12's real rewrites and 25 of
+its property pairs). Scored like --fresh20: whole, aggregates only, graded with the twelfth set's servers'
+tool names as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -434,6 +440,7 @@ FRESH58 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh58.jsonl"
 FRESH59 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh59.jsonl"
 FRESH60 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh60.jsonl"
 FRESH61 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh61.jsonl"
+FRESH63 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh63.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -500,6 +507,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh59": (FRESH59, "fifty-ninth"),
     "fresh60": (FRESH60, "sixtieth"),
     "fresh61": (FRESH61, "sixty-first"),
+    "fresh63": (FRESH63, "sixty-third"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -542,6 +550,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh58": FRESH29,
     "fresh59": FRESH25,
     "fresh60": FRESH23,
+    "fresh63": FRESH12,
 }
 Row = dict[str, Any]
 
