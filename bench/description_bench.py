@@ -15,7 +15,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh52 | --fresh53 |
                                          --fresh54 | --fresh55 |
                                          --fresh56 | --fresh57 | --fresh58 | --fresh59 |
-                                         --fresh60 | --fresh61 | --fresh63
+                                         --fresh60 | --fresh61 | --fresh62 | --fresh63
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -344,6 +344,12 @@ payloads stated as generated OpenAPI / GraphQL reference, in operation summaries
 extensions, auth and scope notes, deprecation, pagination and rate-limit boilerplate; 20 whole new tools, and
 edits woven into fresh23's real rewrites and 30 of its property pairs). Scored like --fresh20: whole,
 aggregates only, graded with the twenty-third set's servers' tool names as the other watched servers.
+Sixty-second set (--fresh62). bench/corpus/data/fresh62.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirty-seventh red-team helper who never saw the detector (the prompt-engineering vendor:
+payloads stated as usage guidance written for the model, in when-to-use sections, best practices, tips,
+example calls, how-to-read-the-result and next-step notes, XML-ish usage tags; 30 whole new tools, and
+edits woven into fresh19's real rewrites and 25 of its property pairs). Scored like --fresh20: whole,
+aggregates only, graded with the nineteenth set's servers' tool names as the other watched servers.
 Sixty-third set (--fresh63). bench/corpus/data/fresh63.jsonl: attacks only, 100 poisoned tool descriptions
 written blind by a thirty-eighth red-team helper who never saw the detector (the docstring author: payloads
 stated as Python docstrings a FastMCP-style server publishes, in Google, NumPy and Sphinx sections, admonitions,
@@ -440,6 +446,7 @@ FRESH58 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh58.jsonl"
 FRESH59 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh59.jsonl"
 FRESH60 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh60.jsonl"
 FRESH61 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh61.jsonl"
+FRESH62 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh62.jsonl"
 FRESH63 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh63.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
@@ -507,6 +514,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh59": (FRESH59, "fifty-ninth"),
     "fresh60": (FRESH60, "sixtieth"),
     "fresh61": (FRESH61, "sixty-first"),
+    "fresh62": (FRESH62, "sixty-second"),
     "fresh63": (FRESH63, "sixty-third"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
@@ -550,6 +558,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh58": FRESH29,
     "fresh59": FRESH25,
     "fresh60": FRESH23,
+    "fresh62": FRESH19,
     "fresh63": FRESH12,
 }
 Row = dict[str, Any]

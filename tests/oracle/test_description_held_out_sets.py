@@ -74,7 +74,8 @@ fresh56 and fresh58 (the thirty-second to thirty-fourth) and fresh57 (benign onl
 selection continued), built and scored in the fifteenth session, are TRAINED_SINCE: the sixteenth
 session's retraining reads them. fresh59 and fresh60 (the thirty-fifth and thirty-sixth, built in the
 sixteenth session) are NOT_TRAINED_ON, as is fresh61 (benign only, the fifty-seventh set's selection
-continued), and fresh63 (the thirty-eighth, built in the sixteenth session).
+continued), and fresh62 and fresh63 (the thirty-seventh and thirty-eighth, built in the sixteenth
+session).
 No detector runs here.
 """
 
@@ -173,12 +174,15 @@ TRAINING = DATA / "train5.jsonl"
 # attacker, hosted on fresh23) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh61 (README, "Sixty-first independent evaluation set", benign only, the fifty-seventh set's
 # selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
+# fresh62 (README, "Sixty-second evaluation set", the thirty-seventh blind red team's: the prompt-engineering
+# vendor, hosted on fresh19) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh63 (README, "Sixty-third evaluation set", the thirty-eighth blind red team's: the docstring author,
 # hosted on fresh12) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh59",
     "fresh60",
     "fresh61",
+    "fresh62",
     "fresh63",
 )
 TRAINED_SINCE = (
