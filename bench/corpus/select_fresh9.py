@@ -142,6 +142,7 @@ def _sha(name: str) -> str:
 
 def npm_candidates(index: Path, earlier: set[tuple[str, str]]) -> list[str]:
     found: list[tuple[int, str]] = []
+    names = _names(earlier)  # built once, not once per index line
     for line in index.read_text(encoding="utf-8").splitlines()[1:]:
         fields = line.split("\t")
         if len(fields) < 4:
@@ -149,7 +150,7 @@ def npm_candidates(index: Path, earlier: set[tuple[str, str]]) -> list[str]:
         name, downloads, summary = fields[0], fields[2], fields[3]
         if "mcp" not in name.lower() or not SERVER.search(summary):
             continue
-        if _norm_pypi(name) in _names(earlier) or _excluded(name, summary):
+        if _norm_pypi(name) in names or _excluded(name, summary):
             continue
         found.append((-int(downloads or 0), name))
     return [name for _, name in sorted(found)]
@@ -160,6 +161,7 @@ def pypi_candidates(
 ) -> list[str]:
     """The eighth set's filter in one half of the split, in sha256 order after `start` (a digest)."""
     found: list[tuple[str, str]] = []
+    names = _names(earlier)  # built once, not once per index line
     for line in index.read_text(encoding="utf-8").splitlines()[1:]:
         fields = line.split("\t")
         if len(fields) < 5:
@@ -169,7 +171,7 @@ def pypi_candidates(
             continue
         if not _version_at_least(version, (1, 3)) or _sha(name)[0] not in half:
             continue
-        if _sha(name) <= start or _norm_pypi(name) in _names(earlier) or _excluded(name, summary):
+        if _sha(name) <= start or _norm_pypi(name) in names or _excluded(name, summary):
             continue
         found.append((_sha(name), name))
     return [name for _, name in sorted(found)[:count]]
