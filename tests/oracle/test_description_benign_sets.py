@@ -1,0 +1,555 @@
+"""Provenance of the benign held-out sets fresh52, fresh57 and fresh61 (`bench/corpus/data/fresh<n>.jsonl`,
+benign rows only; README, "Fifty-second / Fifty-seventh / Sixty-first independent evaluation set").
+
+Each was built on 2026-12-07 before any detector ran on it. fresh52 was scored once in the fourteenth
+session and fresh57 once since, then opened for a development look at its false alarms:
+test_description_held_out_sets.py registers both as TRAINED_SINCE (the fifteenth and sixteenth sessions'
+retraining read them); fresh61 is registered as NOT_TRAINED_ON. These check what is particular to each
+set, with the checks tests/oracle/benign_sets.py shares: every package is new to every earlier set, list
+and manifest (the set before's included) and to the names their headers leave out; none is reserved or
+republished; the rows trace back to the pinned artifacts; the licences are the nineteenth set's accepted
+ones; no server and no publisher dominates; the training script reads the set as a fold once it was
+scored, and does not read it before; it shares no text with any other set; the committed bytes are what
+the build writes; and the selection rule does what its header says, on a made-up index, with the earlier
+selections it recomputes memoised as run_select_memo.py memoises them (select_fresh52.py, the forty-third
+set's steps K and L continued as steps M and N; select_fresh57.py, the fifty-second set's step N continued
+as step O; select_fresh61.py, the fifty-seventh set's step O continued as step P). No detector runs here,
+and no row's wording is looked at.
+
+One record per set (`SETS`) holds the constants its own test file held; every check runs on every set
+that has it, with those constants. What a set does its own way (its list's runs and its selection rule's
+made-up index, fresh52's share cap) is the record's own function or a test of its own.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from tests.oracle import benign_sets as shared
+from tests.oracle.held_out_sets import BENCH, rows_of
+
+sys.path.insert(0, str(BENCH / "corpus"))
+
+import build_fresh19
+import build_fresh43
+import build_fresh52
+import build_fresh57
+import build_fresh61
+import select_fresh9
+import select_fresh19
+import select_fresh29
+import select_fresh36
+import select_fresh43
+import select_fresh52
+import select_fresh57
+import select_fresh61
+
+
+@dataclass(frozen=True)
+class Record:
+    """A benign set and the constants of its checks."""
+
+    set: shared.BenignSet
+    selections: tuple[ModuleType, ...]  # every selection up to the set's own, in order
+    earlier_known: frozenset[str]  # a few packages of earlier lists, manifests and sets that must be read
+    left_out_known: frozenset[str]  # a few names earlier lists' headers leave out that must be read
+    left_out_count: int  # len(select.LEFT_OUT)
+    other_sets_known: frozenset[str]  # a few data files the shared-text check must read
+    build_before: ModuleType  # the build of the set before: its accepted licences are the same
+    share_cap_is_reached: bool  # the build's share cap equals the largest server's rows (else: at least)
+    trained_since: bool  # scored once, then read by the training script as a fold
+    decontaminates_through: int  # fresh3 to fresh<this>: the data sets on main when it was built
+    rules_order: Callable[[Record], None]  # test_the_list_keeps_the_rules_order's own checks
+    selection_rule: Callable[[Record, Path, pytest.MonkeyPatch], None]  # test_selection_rule_by_metadata's
+
+    @property
+    def name(self) -> str:
+        return self.set.name
+
+    @property
+    def number(self) -> int:
+        return int(self.name.removeprefix("fresh"))
+
+
+FRESH52_STEP_M_LISTED = 73  # fresh52's list's step M packages (the rest are step N's)
+
+
+def rules_order_52(r: Record) -> None:
+    """packages_fresh52.txt lists PyPI packages only, in the rule's order: step M in sha256 order of the
+    names, every one left after the forty-third set's last step K candidate, then step N in sha256 order,
+    after its last step L candidate, at most STEP_N_COUNT; the windows are the forty-third set's."""
+    runs = shared.sha256_runs(r.set)
+    assert len(runs) == 2  # two runs in sha256 order: step M's, then step N's
+    step_m, step_n = runs
+    assert len(step_m) == FRESH52_STEP_M_LISTED
+    assert select_fresh52.STEP_N_COUNT == 180 and len(step_n) <= 180 and select_fresh52.STEP_M_COUNT is None
+    sha = select_fresh9._sha
+    assert sha(step_m[0]) > sha(select_fresh52.LAST_OF_STEP_K)
+    assert sha(step_n[0]) > sha(select_fresh52.LAST_OF_STEP_L)
+    # the forty-third set's last candidates of each step, as its list has them (its last listed of step K
+    # and of step L sort at or before them)
+    listed_43 = shared.sha256_runs(shared.BenignSet("fresh43", build_fresh43, select_fresh43, ""))
+    assert sha(listed_43[0][-1]) <= sha(select_fresh52.LAST_OF_STEP_K)
+    assert sha(listed_43[1][-1]) <= sha(select_fresh52.LAST_OF_STEP_L)
+    assert (
+        select_fresh43.STEP_K_VERSIONS == ((1, 0), (1, 3)) and select_fresh43.STEP_K_BELOW_MONTH == "2026-01"
+    )
+    assert select_fresh43.STEP_L_VERSIONS == ((0, 2), (0, 5)) and select_fresh43.STEP_L_MONTH == "2026-06"
+
+
+def selection_rule_52(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PyPI only: step M, step K's window (versions 1.0 to 1.2 released before 2026-01) after the
+    forty-third set's last step K candidate, every one left; then step N, step L's window (0.2 to 0.4
+    released 2026-06 or later) after its last step L candidate, the first STEP_N_COUNT; each in sha256
+    order; never a candidate of the forty-third or an earlier selection, a copy of one's summary, a
+    library-like, republished, named or same-summary package, nor a name of a window neither step reads;
+    at most PUBLISHER_CAP of one publisher, counted over this set's candidates only (steps M and N
+    together). The earlier selections' candidates are unchanged by the names steps M and N read."""
+    made = shared.made_up_indexes(tmp_path, monkeypatch, r.selections, old=24, young=14)
+    sha = select_fresh9._sha
+    npm, pypi = made.npm, made.pypi
+    # The forty-third selection takes a few of each step here, not 180 and 120 (its counts, the defaults
+    # of `count` and `count_l`, read when this selection recomputes it).
+    monkeypatch.setattr(select_fresh43.candidates.__wrapped__, "__defaults__", (8, 4))  # type: ignore[attr-defined]
+    forty_third = [line.split()[1] for line in select_fresh43.candidates(npm, pypi)]
+    window = sorted([*made.old, *made.old_armory], key=sha)
+    window_l = sorted([*made.young, *made.young_armory], key=sha)
+    in_k = [n for n in forty_third if n in window]
+    in_l = [n for n in forty_third if n in window_l]
+    assert len(in_k) == 8 and len(in_l) == 4 and forty_third == in_k + in_l
+    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_K", in_k[-1])
+    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_L", in_l[-1])
+    first = [line.split()[1] for line in select_fresh52.candidates(npm, pypi)]
+    after_k = [n for n in window if sha(n) > sha(in_k[-1])]
+    after_l = [n for n in window_l if sha(n) > sha(in_l[-1])]
+    # the cap over steps M and N together (this set's candidates only: the forty-third's do not count)
+    assert first == select_fresh19.capped([*after_k, *after_l], made.summary, 5)
+    assert not set(first) & set(forty_third)
+
+    # made-up names sorting after the forty-third set's last candidate of the step whose window they
+    # are near, and before the window's last name (so a count would read them)
+    k, n = {"below": window[-1], "after": in_k[-1]}, {"below": window_l[-1], "after": in_l[-1]}
+    left_out_43, left_out_52 = shared.late_name("left43-", **k), shared.late_name("left52-", **k)
+    monkeypatch.setitem(select_fresh43.LEFT_OUT, left_out_43, "an earlier list's by name (made up)")
+    monkeypatch.setitem(select_fresh52.LEFT_OUT, left_out_52, "this list's by name (made up)")
+    copied = after_k[0]
+    never = {
+        shared.late_name("low", **k): "0.9.0\t2025-08\t\tMCP server, too low a version for step M",
+        shared.late_name("high", **k): "1.3.0\t2025-08\t\tMCP server, too high a version for step M",
+        shared.late_name("late", **k): "1.1.0\t2026-01\t\tMCP server, too late for step M",
+        shared.late_name("lowl", **n): "0.1.9\t2026-08\t\tMCP server, too low a version for step N",
+        shared.late_name("earlyl", **n): "0.4.0\t2026-05\t\tMCP server, too early for step N",
+        shared.late_name("copyl", **n): f"0.3.0\t2026-08\t\t{made.summary[copied]}",  # step M's summary
+        shared.late_name("c43-", **k): f"1.1.0\t2025-08\t\t{made.summary[forty_third[0]]}",  # a 43rd's
+        shared.late_name("sdk", **k): "1.1.0\t2025-08\t\tPython SDK for MCP servers",
+        "mcpbind-" + shared.late_name("k", **k): "1.1.0\t2025-08\t\tMCP Server Package: some-mcp",
+        shared.late_name("copy", window[-1], copied): f"1.1.0\t2025-08\t\t{made.summary[copied]}",
+        left_out_43: "1.1.0\t2025-08\t\tMCP server for left-out things",
+        left_out_52: "1.1.0\t2025-08\t\tMCP server for other left-out things",
+        "qiloback-mcp": "1.1.0\t2025-08\t\tMCP server the thirty-sixth list's header names",
+        "thesma-mcp": "1.1.0\t2025-08\t\tMCP server of the thirty-sixth set",
+    }
+    # a file of its own: the memoised selections read it afresh
+    pypi = shared.index_file(
+        tmp_path, "pypi2.tsv", made.lines + [f"{n}\t{rest}" for n, rest in never.items()]
+    )
+    # the earlier selections' candidates are unchanged by the names added after their last ones
+    assert [line.split()[1] for line in select_fresh29.candidates(npm, pypi)] == made.twenty_ninth
+    assert [line.split()[1] for line in select_fresh36.candidates(npm, pypi)] == made.thirty_sixth
+    assert [line.split()[1] for line in select_fresh43.candidates(npm, pypi)] == forty_third
+    got = [line.split()[1] for line in select_fresh52.candidates(npm, pypi)]
+    assert got == first
+    assert not set(never) & set(got)
+    # a count cuts each step: step M's (every one left by default), then step N's
+    m = len([n for n in got if n in window])
+    assert m and len(got) > m + 3
+    assert [line.split()[1] for line in select_fresh52.candidates(npm, pypi, count_m=m - 2)] == [
+        *got[: m - 2],
+        *got[m:],
+    ]
+    assert [line.split()[1] for line in select_fresh52.candidates(npm, pypi, count_n=3)] == got[: m + 3]
+    # the publisher had servers in both earlier steps and reaches its cap in this set's
+    assert [n for n in forty_third if n.startswith("mcparmory-")]
+    assert len([n for n in got if n.startswith("mcparmory-")]) <= select_fresh52.PUBLISHER_CAP
+
+
+def rules_order_57(r: Record) -> None:
+    """packages_fresh57.txt lists PyPI packages only, in the rule's order: step O in sha256 order of the
+    names, after the fifty-second set's last step N candidate, at most STEP_O_COUNT; the window is the
+    forty-third set's step L."""
+    runs = shared.sha256_runs(r.set)
+    assert len(runs) == 1  # one run in sha256 order: step O's
+    (step_o,) = runs
+    assert select_fresh57.STEP_O_COUNT == 220 and len(step_o) <= 220
+    sha = select_fresh9._sha
+    assert sha(step_o[0]) > sha(select_fresh57.LAST_OF_STEP_N)
+    # the fifty-second set's last listed step N package sorts at or before its last step N candidate
+    listed_52 = shared.sha256_runs(shared.BenignSet("fresh52", build_fresh52, select_fresh52, ""))
+    assert sha(listed_52[1][-1]) <= sha(select_fresh57.LAST_OF_STEP_N)
+    assert select_fresh43.STEP_L_VERSIONS == ((0, 2), (0, 5)) and select_fresh43.STEP_L_MONTH == "2026-06"
+
+
+def selection_rule_57(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PyPI only: step O, step L's window (0.2 to 0.4 released 2026-06 or later) after the fifty-second
+    set's last step N candidate, the first STEP_O_COUNT, in sha256 order; never a candidate of the
+    fifty-second or an earlier selection, a copy of one's summary, a library-like, republished, named or
+    same-summary package, nor a name outside step L's window; at most PUBLISHER_CAP of one
+    publisher, counted over this set's candidates only. The earlier selections' candidates are unchanged
+    by the names step O reads."""
+    made = shared.made_up_indexes(tmp_path, monkeypatch, r.selections, old=24, young=24)
+    sha = select_fresh9._sha
+    npm, pypi = made.npm, made.pypi
+    # The forty-third selection takes a few of each step here, not 180 and 120, the fifty-second every
+    # one left of step K and a few of step L (their counts, read when this selection recomputes them).
+    monkeypatch.setattr(select_fresh43.candidates.__wrapped__, "__defaults__", (8, 4))  # type: ignore[attr-defined]
+    monkeypatch.setattr(select_fresh52.candidates.__wrapped__, "__defaults__", (None, 4))  # type: ignore[attr-defined]
+    forty_third = [line.split()[1] for line in select_fresh43.candidates(npm, pypi)]
+    window = sorted([*made.old, *made.old_armory], key=sha)
+    window_l = sorted([*made.young, *made.young_armory], key=sha)
+    in_k = [n for n in forty_third if n in window]
+    in_l = [n for n in forty_third if n in window_l]
+    assert len(in_k) == 8 and len(in_l) == 4
+    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_K", in_k[-1])
+    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_L", in_l[-1])
+    fifty_second = [line.split()[1] for line in select_fresh52.candidates(npm, pypi)]
+    in_n = [n for n in fifty_second if n in window_l]
+    assert len(in_n) == 4 and fifty_second[-4:] == in_n
+    monkeypatch.setattr(select_fresh57, "LAST_OF_STEP_N", in_n[-1])
+    first = [line.split()[1] for line in select_fresh57.candidates(npm, pypi)]
+    after_n = [n for n in window_l if sha(n) > sha(in_n[-1])]
+    # the cap over this set's candidates only (the forty-third's and fifty-second's do not count)
+    assert first == select_fresh19.capped(after_n, made.summary, 5)
+    assert first and not set(first) & {*forty_third, *fifty_second}
+
+    # made-up names sorting after the fifty-second set's last step N candidate and before the window's
+    # last name (so the count would read them)
+    n = {"below": window_l[-1], "after": in_n[-1]}
+    left_out_52, left_out_57 = shared.late_name("left52-", **n), shared.late_name("left57-", **n)
+    monkeypatch.setitem(select_fresh52.LEFT_OUT, left_out_52, "an earlier list's by name (made up)")
+    monkeypatch.setitem(select_fresh57.LEFT_OUT, left_out_57, "this list's by name (made up)")
+    copied = after_n[0]
+    never = {
+        shared.late_name("lowl", **n): "0.1.9\t2026-08\t\tMCP server, too low a version for step O",
+        shared.late_name("earlyl", **n): "0.4.0\t2026-05\t\tMCP server, too early for step O",
+        shared.late_name("c52-", **n): f"0.3.0\t2026-08\t\t{made.summary[fifty_second[-1]]}",  # a 52nd's
+        shared.late_name("sdk", **n): "0.3.0\t2026-08\t\tPython SDK for MCP servers",
+        "mcpbind-" + shared.late_name("o", **n): "0.3.0\t2026-08\t\tMCP Server Package: some-mcp",
+        shared.late_name("copy", window_l[-1], copied): f"0.3.0\t2026-08\t\t{made.summary[copied]}",
+        left_out_52: "0.3.0\t2026-08\t\tMCP server for left-out things",
+        left_out_57: "0.3.0\t2026-08\t\tMCP server for other left-out things",
+        "qiloback-mcp": "0.3.0\t2026-08\t\tMCP server the thirty-sixth list's header names",
+        "mcp-keycloak": "0.3.0\t2026-08\t\tMCP server of the fifty-second set",
+    }
+    # a file of its own: the memoised selections read it afresh
+    pypi = shared.index_file(
+        tmp_path, "pypi2.tsv", made.lines + [f"{name}\t{rest}" for name, rest in never.items()]
+    )
+    # the earlier selections' candidates are unchanged by the names added after their last ones
+    assert [line.split()[1] for line in select_fresh29.candidates(npm, pypi)] == made.twenty_ninth
+    assert [line.split()[1] for line in select_fresh36.candidates(npm, pypi)] == made.thirty_sixth
+    assert [line.split()[1] for line in select_fresh43.candidates(npm, pypi)] == forty_third
+    assert [line.split()[1] for line in select_fresh52.candidates(npm, pypi)] == fifty_second
+    got = [line.split()[1] for line in select_fresh57.candidates(npm, pypi)]
+    assert got == first
+    assert not set(never) & set(got)
+    # the count cuts step O
+    assert len(got) > 3
+    assert [line.split()[1] for line in select_fresh57.candidates(npm, pypi, count_o=3)] == got[:3]
+    # the publisher had servers in the earlier steps and is capped in this set's
+    assert [name for name in fifty_second if name.startswith("mcparmory-")]
+    assert len([name for name in got if name.startswith("mcparmory-")]) <= select_fresh57.PUBLISHER_CAP
+
+
+def rules_order_61(r: Record) -> None:
+    """packages_fresh61.txt lists PyPI packages only, in the rule's order: step P in sha256 order of the
+    names, after the fifty-seventh set's last step O candidate, at most STEP_P_COUNT; the window is the
+    forty-third set's step L."""
+    runs = shared.sha256_runs(r.set)
+    assert len(runs) == 1  # one run in sha256 order: step P's
+    (step_p,) = runs
+    assert select_fresh61.STEP_P_COUNT == 260 and len(step_p) <= 260
+    sha = select_fresh9._sha
+    assert sha(step_p[0]) > sha(select_fresh61.LAST_OF_STEP_O)
+    # the fifty-seventh set's last listed step O package sorts at or before its last step O candidate
+    listed_57 = shared.sha256_runs(shared.BenignSet("fresh57", build_fresh57, select_fresh57, ""))
+    assert len(listed_57) == 1
+    assert sha(listed_57[0][-1]) <= sha(select_fresh61.LAST_OF_STEP_O)
+    assert sha(select_fresh57.LAST_OF_STEP_N) < sha(select_fresh61.LAST_OF_STEP_O)
+    assert select_fresh43.STEP_L_VERSIONS == ((0, 2), (0, 5)) and select_fresh43.STEP_L_MONTH == "2026-06"
+
+
+def selection_rule_61(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PyPI only: step P, step L's window (0.2 to 0.4 released 2026-06 or later) after the fifty-seventh
+    set's last step O candidate, the first STEP_P_COUNT, in sha256 order; never a candidate of the
+    fifty-seventh or an earlier selection, a copy of one's summary, a library-like, republished, named or
+    same-summary package, nor a name outside step L's window; at most PUBLISHER_CAP of one publisher,
+    counted over this set's candidates only. The earlier selections' candidates are unchanged by the names
+    step P reads."""
+    made = shared.made_up_indexes(tmp_path, monkeypatch, r.selections, old=24, young=30)
+    sha = select_fresh9._sha
+    npm, pypi = made.npm, made.pypi
+    # The forty-third selection takes a few of each step here, not 180 and 120, the fifty-second every
+    # one left of step K and a few of step L, the fifty-seventh a few of step L (their counts, read when
+    # this selection recomputes them).
+    monkeypatch.setattr(select_fresh43.candidates.__wrapped__, "__defaults__", (8, 4))  # type: ignore[attr-defined]
+    monkeypatch.setattr(select_fresh52.candidates.__wrapped__, "__defaults__", (None, 4))  # type: ignore[attr-defined]
+    monkeypatch.setattr(select_fresh57.candidates.__wrapped__, "__defaults__", (4,))  # type: ignore[attr-defined]
+    forty_third = [line.split()[1] for line in select_fresh43.candidates(npm, pypi)]
+    window = sorted([*made.old, *made.old_armory], key=sha)
+    window_l = sorted([*made.young, *made.young_armory], key=sha)
+    in_k = [n for n in forty_third if n in window]
+    in_l = [n for n in forty_third if n in window_l]
+    assert len(in_k) == 8 and len(in_l) == 4
+    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_K", in_k[-1])
+    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_L", in_l[-1])
+    fifty_second = [line.split()[1] for line in select_fresh52.candidates(npm, pypi)]
+    in_n = [n for n in fifty_second if n in window_l]
+    assert len(in_n) == 4 and fifty_second[-4:] == in_n
+    monkeypatch.setattr(select_fresh57, "LAST_OF_STEP_N", in_n[-1])
+    fifty_seventh = [line.split()[1] for line in select_fresh57.candidates(npm, pypi)]
+    assert len(fifty_seventh) == 4 and set(fifty_seventh) <= set(window_l)
+    monkeypatch.setattr(select_fresh61, "LAST_OF_STEP_O", fifty_seventh[-1])
+    first = [line.split()[1] for line in select_fresh61.candidates(npm, pypi)]
+    after_o = [n for n in window_l if sha(n) > sha(fifty_seventh[-1])]
+    # the cap over this set's candidates only (the earlier selections' do not count)
+    assert first == select_fresh19.capped(after_o, made.summary, 5)
+    assert first and not set(first) & {*forty_third, *fifty_second, *fifty_seventh}
+
+    # made-up names sorting after the fifty-seventh set's last step O candidate and before the window's
+    # last name (so the count would read them)
+    n = {"below": window_l[-1], "after": fifty_seventh[-1]}
+    left_out_57, left_out_61 = shared.late_name("left57-", **n), shared.late_name("left61-", **n)
+    monkeypatch.setitem(select_fresh57.LEFT_OUT, left_out_57, "an earlier list's by name (made up)")
+    monkeypatch.setitem(select_fresh61.LEFT_OUT, left_out_61, "this list's by name (made up)")
+    copied = after_o[0]
+    never = {
+        shared.late_name("lowl", **n): "0.1.9\t2026-08\t\tMCP server, too low a version for step P",
+        shared.late_name("earlyl", **n): "0.4.0\t2026-05\t\tMCP server, too early for step P",
+        shared.late_name("c57-", **n): f"0.3.0\t2026-08\t\t{made.summary[fifty_seventh[-1]]}",  # a 57th's
+        shared.late_name("sdk", **n): "0.3.0\t2026-08\t\tPython SDK for MCP servers",
+        "mcpbind-" + shared.late_name("o", **n): "0.3.0\t2026-08\t\tMCP Server Package: some-mcp",
+        shared.late_name("copy", window_l[-1], copied): f"0.3.0\t2026-08\t\t{made.summary[copied]}",
+        left_out_57: "0.3.0\t2026-08\t\tMCP server for left-out things",
+        left_out_61: "0.3.0\t2026-08\t\tMCP server for other left-out things",
+        "qiloback-mcp": "0.3.0\t2026-08\t\tMCP server the thirty-sixth list's header names",
+        "mcp-keycloak": "0.3.0\t2026-08\t\tMCP server of the fifty-second set",
+    }
+    # a file of its own: the memoised selections read it afresh
+    pypi = shared.index_file(
+        tmp_path, "pypi2.tsv", made.lines + [f"{name}\t{rest}" for name, rest in never.items()]
+    )
+    # the earlier selections' candidates are unchanged by the names added after their last ones
+    assert [line.split()[1] for line in select_fresh29.candidates(npm, pypi)] == made.twenty_ninth
+    assert [line.split()[1] for line in select_fresh36.candidates(npm, pypi)] == made.thirty_sixth
+    assert [line.split()[1] for line in select_fresh43.candidates(npm, pypi)] == forty_third
+    assert [line.split()[1] for line in select_fresh52.candidates(npm, pypi)] == fifty_second
+    assert [line.split()[1] for line in select_fresh57.candidates(npm, pypi)] == fifty_seventh
+    got = [line.split()[1] for line in select_fresh61.candidates(npm, pypi)]
+    assert got == first
+    assert not set(never) & set(got)
+    # the count cuts step P
+    assert len(got) > 3
+    assert [line.split()[1] for line in select_fresh61.candidates(npm, pypi, count_p=3)] == got[:3]
+    # the publisher had servers in the earlier steps and is capped in this set's
+    assert [name for name in fifty_second if name.startswith("mcparmory-")]
+    assert len([name for name in got if name.startswith("mcparmory-")]) <= select_fresh61.PUBLISHER_CAP
+
+
+FRESH52 = Record(
+    shared.BenignSet(
+        "fresh52",
+        build_fresh52,
+        select_fresh52,
+        manifest_sha256="95933be315943d4e4d44bb571564fda6872e05ecfe4636f8a0d458731c239c80",
+    ),
+    selections=(*shared.SELECTIONS, select_fresh52),
+    earlier_known=frozenset(
+        {"junos-mcp", "wgea-mcp", "zoo-mcp", "thesma-mcp", "platform-2step-mcp", "age-mcp-server"}
+    ),
+    # the forty-third set's header names included
+    left_out_known=frozenset(
+        {"openbb-mcp-server", "blender-optics-mcp", "qiloback-mcp", "kill-process-mcp", "matomo-mcp"}
+    ),
+    left_out_count=21,
+    other_sets_known=frozenset(
+        {"fresh36.jsonl", "fresh43.jsonl", "fresh47.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"}
+    ),
+    build_before=build_fresh43,
+    share_cap_is_reached=True,  # 115 servers gave rows
+    trained_since=True,  # scored once in the fourteenth session (12:40 and 13:05 UTC), trained on since
+    decontaminates_through=47,
+    rules_order=rules_order_52,
+    selection_rule=selection_rule_52,
+)
+FRESH57 = Record(
+    shared.BenignSet(
+        "fresh57",
+        build_fresh57,
+        select_fresh57,
+        manifest_sha256="92b9e1ebad275ed3e8350e60bc5daa598926e849a66954240abfd77b9103e807",
+    ),
+    selections=(*shared.SELECTIONS, select_fresh52, select_fresh57),
+    # the fifty-second's included
+    earlier_known=frozenset(
+        {"junos-mcp", "wgea-mcp", "thesma-mcp", "age-mcp-server", "abap-adt-mcp", "mcp-keycloak"}
+    ),
+    # the fifty-second set's header names included
+    left_out_known=frozenset(
+        {"openbb-mcp-server", "qiloback-mcp", "matomo-mcp", "minecraft-mcp-server", "totara-mcp"}
+    ),
+    left_out_count=11,
+    other_sets_known=frozenset(
+        {"fresh43.jsonl", "fresh52.jsonl", "fresh56.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"}
+    ),
+    build_before=build_fresh52,
+    share_cap_is_reached=False,
+    trained_since=True,
+    decontaminates_through=56,
+    rules_order=rules_order_57,
+    selection_rule=selection_rule_57,
+)
+FRESH61 = Record(
+    shared.BenignSet(
+        "fresh61",
+        build_fresh61,
+        select_fresh61,
+        manifest_sha256="e665f65aa24f4a867872c78352e8cb520cf8592690918eddfcefcea01fa1fa77",
+    ),
+    selections=(*shared.SELECTIONS, select_fresh52, select_fresh57, select_fresh61),
+    # the fifty-seventh's included
+    earlier_known=frozenset(
+        {"junos-mcp", "wgea-mcp", "age-mcp-server", "mcp-keycloak", "sdv-mcp", "coldsend-mcp-server"}
+    ),
+    # the fifty-seventh set's header names included
+    left_out_known=frozenset(
+        {"openbb-mcp-server", "qiloback-mcp", "totara-mcp", "mindcraft-mcp", "ksef-mcp"}
+    ),
+    left_out_count=20,
+    other_sets_known=frozenset(
+        {"fresh43.jsonl", "fresh52.jsonl", "fresh57.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"}
+    ),
+    build_before=build_fresh57,
+    share_cap_is_reached=False,
+    trained_since=False,  # held out until the lead has scored it
+    decontaminates_through=60,
+    rules_order=rules_order_61,
+    selection_rule=selection_rule_61,
+)
+SETS = (FRESH52, FRESH57, FRESH61)
+
+
+def each(records: tuple[Record, ...] = SETS) -> pytest.MarkDecorator:
+    return pytest.mark.parametrize("record", records, ids=[r.name for r in records])
+
+
+@each()
+def test_no_package_is_in_an_earlier_set_list_or_manifest(record: Record) -> None:
+    """Every earlier list, manifest and set was read, the set before's included."""
+    shared.check_no_package_is_earlier(record.set, set(record.earlier_known))
+
+
+@each()
+def test_no_package_is_one_an_earlier_list_left_out(record: Record) -> None:
+    """The set before's header names included."""
+    shared.check_no_package_is_left_out_by_a_header(record.set, set(record.left_out_known))
+
+
+@each()
+def test_no_header_names_an_earlier_package(record: Record) -> None:
+    shared.check_no_header_names_an_earlier_package(record.set)
+
+
+@each()
+def test_no_package_is_reserved_or_republished(record: Record) -> None:
+    shared.check_no_package_is_reserved_or_republished(record.set, record.selections)
+    assert len(record.set.select.LEFT_OUT) == record.left_out_count
+
+
+@each()
+def test_shares_no_text_with_any_other_set(record: Record) -> None:
+    shared.check_shares_no_text_with_any_other_set(record.set, set(record.other_sets_known))
+
+
+@each()
+def test_rows_trace_back_to_pinned_artifacts(record: Record) -> None:
+    shared.check_rows_trace_back_to_pinned_artifacts(record.set)
+
+
+@each()
+def test_only_the_nineteenth_sets_licences(record: Record) -> None:
+    assert record.set.build.ACCEPTED == record.build_before.ACCEPTED == build_fresh19.ACCEPTED
+    shared.check_only_accepted_licences(record.set)
+
+
+@each()
+def test_no_server_dominates(record: Record) -> None:
+    """At least 100 servers gave rows; none holds more than 65 rows (build_benign.py's caps) nor more than
+    5% of the set (build_fresh52.capped, by position in build order)."""
+    build = record.set.build
+    per_server = shared.check_no_server_dominates(record.set, 100)
+    assert max(per_server.values()) <= build.MAX_SHARE * sum(per_server.values())
+    assert build.MAX_SHARE == 0.05
+    cap = build.share_cap(rows_of(record.set.rows))
+    if record.share_cap_is_reached:
+        assert cap == max(per_server.values())
+    else:
+        assert cap >= max(per_server.values())
+
+
+def test_the_share_cap_keeps_a_servers_first_rows() -> None:
+    """On made-up rows (build_fresh52's, which the later builds reuse): the cap is the largest under which
+    no server holds more than 5%, and a capped server keeps its first rows in build order, whatever they
+    say."""
+    rows = [{"source": f"pypi:s{i}", "n": j} for i in range(30) for j in range(3)]
+    rows += [{"source": "pypi:big", "n": j} for j in range(20)]
+    cap = build_fresh52.share_cap(rows)
+    assert cap == 4  # 4 <= 5% of 94, 5 > 5% of 95
+    kept = build_fresh52.capped(rows)
+    assert [r["n"] for r in kept if r["source"] == "pypi:big"] == [0, 1, 2, 3]
+    assert len(kept) == 94 and build_fresh52.capped(kept) == kept
+
+
+@each()
+def test_no_publisher_holds_more_than_five_servers(record: Record) -> None:
+    shared.check_no_publisher_holds_more_than_five_servers(record.set)
+
+
+@each(tuple(r for r in SETS if r.trained_since))
+def test_the_training_script_reads_it_as_a_fold_since_it_was_scored(record: Record) -> None:
+    shared.check_the_training_script_reads_it_as_a_fold(record.set)
+
+
+@each(tuple(r for r in SETS if not r.trained_since))
+def test_the_training_script_does_not_read_it(record: Record) -> None:
+    shared.check_the_training_script_does_not_read_it(record.set)
+
+
+@each()
+def test_the_build_decontaminates_against_every_earlier_set(record: Record) -> None:
+    """Every data/*.jsonl set on main when it was built (fresh3 to fresh<decontaminates_through>, the
+    corpus, train18 and train22; train5 at its pinned digest)."""
+    shared.check_the_build_decontaminates(record.set, record.decontaminates_through)
+    assert record.number not in record.set.build.FRESH
+
+
+@each()
+def test_the_committed_bytes_are_what_the_build_writes(record: Record) -> None:
+    shared.check_the_committed_bytes_are_what_the_build_writes(record.set)
+
+
+@each()
+def test_the_list_keeps_the_rules_order(record: Record) -> None:
+    """packages_<set>.txt lists PyPI packages only, in the rule's order (the record's `rules_order`)."""
+    record.rules_order(record)
+
+
+@each()
+def test_selection_rule_by_metadata(record: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The selection rule on a made-up index (the record's `selection_rule`)."""
+    record.selection_rule(record, tmp_path, monkeypatch)
