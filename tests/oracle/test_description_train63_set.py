@@ -25,6 +25,7 @@ sys.path.insert(0, str(BENCH / "corpus"))
 
 import build_train63
 from fresh16_hide import TRANSFORMS
+from train63_common import Spec
 
 PATH = DATA / "train63.jsonl"
 SHA256 = "d72728a045b865fd3810c68e4de524ca8fec3bae8b38d65d2c468d52a7618a6a"
@@ -100,9 +101,10 @@ def language(row: Row) -> str:
     return next(lang for lang in sorted(LANGUAGES, key=len, reverse=True) if style.startswith(f"{lang}-"))
 
 
-def readable(row: Row, spec: build_train63.Spec) -> str:
+def readable(row: Row, spec: Spec) -> str:
     """The row's new text, with a hidden payload revealed."""
-    return TRANSFORMS[spec["hide"][0]][1](row["new"]) if spec["hide"] else row["new"]
+    new = str(row["new"])
+    return TRANSFORMS[spec["hide"][0]][1](new) if spec["hide"] else new
 
 
 def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
@@ -180,11 +182,10 @@ def test_each_rows_text_is_in_its_language() -> None:
 def test_hidden_rows_really_hide_their_payload() -> None:
     rows = stored()
     pairs = list(zip(rows, build_train63.SPECS, strict=True))
-    hidden = [(r, s) for r, s in pairs if s["hide"] is not None]
+    hidden = [(r, s["hide"]) for r, s in pairs if s["hide"] is not None]
     assert len(hidden) >= MIN_PER_CLASS
-    assert {s["hide"][0] for _, s in hidden} == set(TRANSFORMS)  # every transform is used
-    for row, spec in hidden:
-        name, secret = spec["hide"]
+    assert {h[0] for _, h in hidden} == set(TRANSFORMS)  # every transform is used
+    for row, (name, secret) in hidden:
         assert row["label"] == "attack" and row["style"].endswith(f"+{name}"), row["id"]
         assert "hidden_text" in row["class"], row["id"]
         assert secret.strip() not in row["new"], row["id"]
