@@ -34,8 +34,15 @@ def rows_of(path: Path) -> list[Row]:
 
 def comparable_rows(path: Path) -> list[Row]:
     """A set's rows whose texts another set must not share: a red team's attack rows are planted in a
-    benign set's real rewrites, so their host texts are shared by design and left out."""
-    return [r for r in rows_of(path) if r.get("label") != "attack"]
+    benign set's real rewrites, so their host texts are shared by design and left out. A training
+    collection's hard negatives are planted in a benign set's real descriptions too: their host text (`old`)
+    is left out, their own text (`new`) kept."""
+    rows = [r for r in rows_of(path) if r.get("label") != "attack"]
+    planted = [
+        str(r.get("source", "")).startswith("train") and "woven into" in str(r.get("origin", ""))
+        for r in rows
+    ]
+    return [{**r, "old": None} if hosted else r for r, hosted in zip(rows, planted, strict=True)]
 
 
 def digest(text: str) -> str:
