@@ -61,8 +61,21 @@ STEP_Q_COUNT: int | None = 280
 REPUBLISHERS = select_fresh61.REPUBLISHERS
 PUBLISHER_CAP = select_fresh61.PUBLISHER_CAP
 PUBLISHERS = dict(select_fresh61.PUBLISHERS)
-# Left out by name, with the reason (metadata only: name and summary, read before fetching).
-LEFT_OUT: dict[str, str] = {}
+# Left out by name, with the reason (metadata only: name and summary, read before fetching). Step Q's
+# first 280 (with an empty LEFT_OUT) were read for these, and the ones that came up in their place.
+LEFT_OUT: dict[str, str] = {
+    "mcp-blast-radius": "reports what any MCP server can touch: a scanner of MCP servers (its summary)",
+    "mcp-builder-forge": "builds and maintains MCP servers: a generator of servers (its summary)",
+    "mcp-ctrl": "a manager of MCP servers for Claude Code (its summary)",
+    "mcp-openapix": "fronts any OpenAPI service from its spec: a generator of servers (its summary)",
+    "mcp-scribe": "turns any OpenAPI schema into an MCP server: a generator of servers (its summary)",
+    "mcp-write-gate": "sits between an agent and its MCP servers: a proxy (its summary)",
+    "prism-ai-mcp": "consumes MCP servers as another framework's tools: a client library (its summary)",
+    "publicmcp": "builds a business identity MCP server: a generator of servers (its summary)",
+    "universal-connector-mcp": "connects any API (OpenAPI, GraphQL, gRPC, SOAP): a generator of servers (its summary)",
+    "pesnik-plane-mcp-server": "a community fork of plane-mcp-server (the corpus's list's; fresh61's LEFT_OUT), by its name and summary",
+    "jupyter-mcp-sandboxes": "an extension of jupyter-mcp-server (an earlier list's), not a server of its own (its summary)",
+}
 
 
 def _left_out(name: str) -> bool:
