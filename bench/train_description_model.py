@@ -56,7 +56,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from description_bench import catalogues, findings_of, load, options_for
-from own_sets import own_sets, round_sets
+from own_sets import late_round_sets, own_sets, round_sets
 
 from oracle import Options
 from oracle.description import diff_text, set_model
@@ -127,7 +127,10 @@ COLLECTIONS = (
 # Written for training only (bench/corpus/README.md, "Training collection train18", "... train22"): always in the
 # training half, never a fold; its benign rows are hard negatives, as our own near misses are.
 TRAINING_ONLY = ("train18", "train22", "train62", "train63")
-HARD_NEGATIVE_COLLECTIONS = ("own", "train18", "train22", "train62", "train63")
+# The later rules rounds' attacks and near misses (bench/own_sets.late_round_sets): written from development
+# sets' shapes, so they train the final model only, never a fold's (see training_half).
+FINAL_ONLY = "rounds"
+HARD_NEGATIVE_COLLECTIONS = ("own", "train18", "train22", "train62", "train63", FINAL_ONLY)
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
 BITS = 18
 C = 2.0  # inverse L2 strength; 1, 2, 4 and 16 were compared on the held-out folds
@@ -137,6 +140,10 @@ HARD_NEGATIVE = 30.0  # 1, 10 and 30 compared on the held-out folds
 # 0.5% and 1% before).
 FA_BUDGET = 0.002
 FA_FOLD = 0.005
+# A collection's budget is never under two rows: at 0.5% a collection of 351 benign rows (fresh36) allowed
+# 1.8, so one row decided the shared threshold for every kind (0.996 where the pooled budget allowed 0.990;
+# docs/description.md, "Sixteenth session"). Set in the seventeenth session before its blind sets were scored.
+FA_FOLD_MIN_ROWS = 2
 # The lowest a kind's threshold may go. Rewrites: at the budget's 0.984 the model flagged one of the test
 # suite's own vendor near misses as a rewrite ("Logs in with the user's password, passed in `password`.",
 # tests/oracle/test_description_round8.py, p = 0.9907), which is not training data (the rounds after the
@@ -169,6 +176,11 @@ def own_rows() -> list[Row]:
     return [Row("own", p.source, p.label, p.tool, p.old, p.new, p.options) for p in planted]
 
 
+def late_round_rows() -> list[Row]:
+    """The later rounds' attacks and near misses (the sixth round on), for the final fit only."""
+    return [Row(FINAL_ONLY, p.source, p.label, p.tool, p.old, p.new, p.options) for p in late_round_sets()]
+
+
 def file_rows(name: str) -> list[Row]:
     raw = load(DATA / f"{name}.jsonl")
     servers = catalogues(raw)
@@ -199,7 +211,7 @@ def train5_rows() -> list[Row]:
 
 def development_rows() -> list[Row]:
     rows = [row for name in (*COLLECTIONS, *TRAINING_ONLY) for row in file_rows(name)]
-    return rows + own_rows() + train5_rows()
+    return rows + own_rows() + train5_rows() + late_round_rows()
 
 
 def prepare(rows: list[Row]) -> None:
@@ -313,9 +325,10 @@ def author(source: str) -> str:
 
 def training_half(rows: Sequence[Row], fold: str) -> list[Row]:
     """Everything outside the held-out collection, less the rows of its authors and servers that other
-    collections also hold (train5 has corpus packages at other versions and fresh4's authors)."""
+    collections also hold (train5 has corpus packages at other versions and fresh4's authors), and less
+    the later rounds' texts (FINAL_ONLY: each was written from some development set's shapes)."""
     held = {author(r.source) for r in rows if r.collection == fold}
-    return [r for r in rows if r.collection != fold and author(r.source) not in held]
+    return [r for r in rows if r.collection not in (fold, FINAL_ONLY) and author(r.source) not in held]
 
 
 # The rows a forked fold worker reads: set before the pool starts, so each worker shares them with the
@@ -381,7 +394,7 @@ class Budget:
     def holds(self, taus: dict[str, float]) -> bool:
         """Whether the false alarms the model adds at these per-kind thresholds stay within FA_BUDGET of
         every benign row pooled, FA_BUDGET of each kind's benign rows, and FA_FOLD of each collection
-        of real servers (its kinds together). Our near misses are not held to the per-collection
+        of real servers (its kinds together; never under FA_FOLD_MIN_ROWS rows). Our near misses are not held to the per-collection
         budget: they are written to sit next to an attack, weigh HARD_NEGATIVE each in training, and
         are not the real vendor text the target is about."""
         added = [(c, k) for c, k, score in self.quiet if score >= taus[k]]
@@ -390,7 +403,11 @@ class Budget:
         return (
             len(added) <= FA_BUDGET * self.total
             and all(by_kind[k] <= FA_BUDGET * self.per_kind[k] for k in by_kind)
-            and all(n <= FA_FOLD * self.per_collection[c] for c, n in by_collection.items() if c != "own")
+            and all(
+                n <= max(FA_FOLD * self.per_collection[c], FA_FOLD_MIN_ROWS)
+                for c, n in by_collection.items()
+                if c != "own"
+            )
         )
 
 
@@ -484,7 +501,7 @@ def quantise(model: Any, tau: float, trained_on: str, taus: dict[str, float] | N
 
 def own_digest() -> str:
     """A digest of our own attack sets and near misses as planted (they live in the test suite)."""
-    planted = [*own_sets(), *round_sets()]
+    planted = [*own_sets(), *round_sets(), *late_round_sets()]
     text = "\n".join(f"{p.source}\t{p.label}\t{p.old}\t{p.new}" for p in planted)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
