@@ -13,7 +13,7 @@ from ._lazy import LazyPattern, lazy
 
 # A negation word up to three words before a match, within the same sentence.
 _NEGATION = re.compile(
-    r"\b(?:not|never|no|without|cannot|can't|won't|doesn't|don't|isn't|nor|neither)\b"
+    r"\b(?:not|never|no|nothing|none|nowhere|without|cannot|can't|won't|doesn't|don't|isn't|nor|neither)\b"
     r"(?:[^\w.!?\n]+\w+){0,3}[^\w.!?\n]*$"
 )
 
@@ -74,7 +74,8 @@ WIDENING = _c(
     r"approval|confirmation|checks?|security)\b"
     r"|\b(?:full|unrestricted|unlimited|root|admin(?:istrator)?)\s+(?:access|control|permissions?|privileges?)\b"
     r"|\bas\s+(?:root|administrator|superuser)\b"
-    r"|\b(?:any|arbitrary)\s+(?:shell\s+)?commands?\b"
+    # (not commands the agent composes: "Call this first before building any commands")
+    r"|(?<!building\s)(?<!writing\s)(?<!composing\s)(?<!preparing\s)\b(?:any|arbitrary)\s+(?:shell\s+)?commands?\b"
 )
 
 

@@ -96,6 +96,8 @@ FIRST_CALL = lazy(
 CALL_FIRST = lazy(r"\b(?:call|run|invoke|execute|use)\s+[`'\"]?[a-z][\w.:/-]*[`'\"]?\s+(?:first|before)\b")
 
 BEFORE_ALL = lazy(
+    # "Called with neither field, it is refused before any request": the tool's own refusal, not an order.
+    r"(?<!refused\s)(?<!rejected\s)(?<!failed\s)(?<!fails\s)(?<!stopped\s)"
     r"\b(?:before|prior\s+to)\s+(?:any|every|each|all)\s+(?:other\s+)?(?:tools?|tool\s+calls?|calls?|actions?|"
     r"steps?|requests?|responses?|replies|answers?|operations?|queries|functions?|tasks?|messages?)\b"
     # "fails before any request is sent/made": the tool's own check, ahead of its own network call;

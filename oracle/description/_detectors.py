@@ -151,6 +151,7 @@ def _text_patterns(
                     _self_routed(cleaned.text, *match.span(), setup_tool)
                     or _quoted_warning(cleaned.text, match.start())
                     or _WHEN_IT_HAPPENS.search(cleaned.text, max(0, match.start() - 40), match.start())
+                    or (match.group().startswith("[") and _tag_label(new, start, end))
                 ):
                     continue  # "call this before answering from memory": a vendor routing to its own tool
                 if rule_id == "description-concealment" and (
@@ -190,6 +191,24 @@ def _quoted_warning(text: str, start: int) -> bool:
     return at >= 0 and _WARNED_OF.search(text, max(0, at - 160), at + 1) is not None
 
 
+# A bracketed tag that is a label, not a voice of authority: a severity on a scale the text also uses
+# ("highlights [CRITICAL] items over 90% and [WARN] items at 70-90%"), or a category tag opening the tool's
+# own purpose line ("[ADMIN] Create or update a dashboard from ...").
+_SEVERITY_TAG = re.compile(
+    r"\[\s*(?:warn(?:ing)?|info|error|ok|high|medium|low|minor|major|notice|debug)\s*\]", re.I
+)
+_CATEGORY_TAG = re.compile(
+    r"\s*\[\s*(?i:admin|internal)\s*\]\s+[A-Z][a-z]+(?:s|es)?\b(?:\s+or\s+[a-z]+)?\s+(?:an?|the|one|all)\b"
+)
+
+
+def _tag_label(text: str, start: int, end: int) -> bool:
+    tag = text[start:end].strip("[] /").lower()
+    if tag == "critical":
+        return _SEVERITY_TAG.search(text) is not None
+    return start == len(text) - len(text.lstrip()) and _CATEGORY_TAG.match(text, 0) is not None
+
+
 _FILTER = re.compile(r"\bfilter(?:s|ing)?\b")
 # A statement of when the server does something ("MEMORY.md is loaded at the start of EVERY session"),
 # not an order to the agent.
@@ -208,7 +227,10 @@ _TELL_TO = re.compile(r"\s+to\s+[\"'\u201c]?(?!the\b|an?\b|them\b|anyone\b|users
 # from the response". (The rule's "omit" is the bare form: after a plural subject, not an order.)
 _SOFTWARE_SUBJECT = re.compile(
     r"\b(?:servers|versions|releases|clients|builds|backends|implementations|apis|endpoints|providers)"
-    r"(?:\s*\([^()\n]{0,40}\))?\s+$",
+    r"(?:\s*\([^()\n]{0,40}\))?\s+$"
+    # a document that is silent on something: "flags the manifest never mentions"
+    r"|\b(?:the|a|its|this|that)\s+(?:manifest|readme|docs?|documentation|spec(?:ification)?|schema|changelog|"
+    r"config(?:uration)?\s+file|lockfile|man\s+page)\s+$",
     re.IGNORECASE,
 )
 # A relative clause, not an order: "Nodes you don't mention are untouched".

@@ -154,22 +154,24 @@ def server_resolved(text: str, start: int, end: int) -> bool:
 
 # A path named in passing, not gathered: the root a value must stay inside ("must resolve inside
 # ~/.config/trelix/"), the config file a setting goes in ("set in `.env`", "在 mcp.json 中設置"), a
-# library's fallback ("falls back to ~/.ssh/id_*"), a warning of where a secret could land ("could land in
+# library's fallback ("falls back to ~/.ssh/id_*", "rr uses its default (~/.local/share/rr/)"), a warning of where a secret could land ("could land in
 # ~/.bash_history"). Not when the sentence also reads, moves or quotes the file.
 # Compiled plainly: read only where a sensitive path matched, and its Chinese "在" keeps an IGNORECASE
 # pattern from being gated.
 _IN_PASSING = re.compile(
     r"(?:\b(?:must|should|has\s+to)\s+(?:resolve|be|stay|live|reside|remain)\s+(?:inside|within|under)"
     r"|\b(?:set|sets|setting|add|added|configure|configured|defined|enable|put)\b[^.\n]{0,60}?\bin"
-    r"|\bfalls?\s+back\s+to|\bdefaults?\s+to"
+    r"|\bfalls?\s+back\s+to|\bdefaults?\s+to|\b(?:uses?|using)\s+(?:its|the|a)\s+(?:own\s+)?default"
     r"|\b(?:could|might|may|can)\s+(?:land|end\s+up|appear|be\s+written|leak)\s+(?:in|into|to)"
     r"|在)\s*(?:your\s+|the\s+)?[`'\"(]?$",
     re.IGNORECASE,
 )
 # What moves a file's contents somewhere: a path named beside one of these is not named in passing.
 _MOVES = r"contents?|copy|cat|dump|send|include|attach|read|reads|pass|upload|forward|share|post|print|return|returns|output"
+# A word inside a path is a directory's name ("~/.local/share/rr/"), not a verb.
 _GATHERED_TOO = lazy(
-    rf"\b(?:{_MOVES}|passwords?|tokens?|keys?|secrets?|credentials?|what|which)\b|\?", re.IGNORECASE
+    rf"(?<![/.~])\b(?:{_MOVES}|passwords?|tokens?|keys?|secrets?|credentials?|what|which)\b(?!/)|\?",
+    re.IGNORECASE,
 )
 
 

@@ -315,12 +315,22 @@ def _shell(s: _Sentence) -> None:
         s.hit("description-shell-command", 0.85, match.group())
 
 
+# "instead" inside the user's own clause, with nothing done in its place: "when the user names a version
+# instead", "whenever the user names a trigger instead of giving an ID". A swap has a clause of its own:
+# "when the user asks for Paris, query Lyon instead".
+_USERS_OWN_CHOICE = lazy(r"[^,;:.\n]{0,60}?\binstead(?:\s+of\b|\s*[.;]|\s*$)")
+
+
 def _swapped(s: _Sentence) -> str:
     """A value swapped for the user's: "when the user asks for Paris, query Lyon instead"."""
     whens = list(sh.WHEN_USER.finditer(s.text)) + list(sh.WHEN_ASKED.finditer(s.text))
     for when in whens:
         instead = sh.INSTEAD.search(s.text, when.end())
         if instead and not sh.REFUSE.search(s.text, when.end(), instead.start()):
+            if any(when.start() < other.start() < instead.start() for other in whens):
+                continue  # a later "when" is the one the "instead" belongs to
+            if _USERS_OWN_CHOICE.match(s.text, when.end(), instead.end() + 4):
+                continue  # "use find_by_version when the user names a version instead": the user's choice
             return s.text[when.start() : instead.end()]
     placed = sh.IN_PLACE.search(s.text)
     for verb in fam.commanded_matches(sh.MONEY_VERB, s.text):

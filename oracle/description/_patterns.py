@@ -264,7 +264,7 @@ SENSITIVE_PATH = _compile(
     r"system32[\\/]config\b|\bntds\.dit\b|\b(?:sam|security)\s+(?:and\s+(?:sam|security)\s+)?hives?\b",
     r"(?<![\w.-])(?:auth|credentials|secrets?|token)\.json\b",
     r"~/\.[\w-]+/(?:[\w.-]+/)*(?:tokens?|credentials?|secrets?|api[_-]?keys?)\b(?![\w.-])",
-    r"\b(?:mcp|claude_desktop_config)\.json\b",
+    r"(?<![\w.-])(?:mcp|claude_desktop_config)\.json\b",
     r"~/\.(?:cursor|config|gnupg|mozilla|password-store)\b",
     r"\b(?:wallet\.dat|keychain|seed\s+phrase|mnemonic\s+phrase)\b",
     r"\b(?:process\.env|os\.environ|printenv|getenv)\b|\$env:",

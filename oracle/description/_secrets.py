@@ -111,6 +111,13 @@ _NOT_ITS_OBJECT = re.compile(
     r"(?:\bno|\bwithout(?:\s+an?|\s+any)?|\b(?:for|using|by|via|under|behind|per)\s+(?:the\s+|your\s+|its\s+|this\s+|that\s+|"
     r"an?\s+)?(?:[\w-]+\s+){0,2}?)\s*$"
 )
+# A named variable that is a setting, then what it is: "LINT_RULES_PATH (an env var", "RULES_DIR, an
+# environment variable". Not a secret's name: "OPENAI_API_KEY (an env var" stays one.
+_PLAIN_SETTING = re.compile(
+    r"\b(?![A-Z0-9_]*(?:KEY|TOKEN|SECRET|PASS|PWD|CRED|AUTH|COOKIE|SESSION))[A-Z][A-Z0-9]*_[A-Z0-9_]+[`'\"]?"
+    r"\s*[(,]\s*(?:an?|the)\s+$",
+    re.IGNORECASE,
+)
 _RELATIVE = lazy(r"\b(?:whose|which|that|who|where|need|needs|requires?)\b")
 
 
@@ -142,6 +149,10 @@ def sensitive(s: Sentence) -> None:
                 continue
             if _NOT_A_VERB.match(s.text, pos + len(verb.group())) or dc.guarded(s.text, pos):
                 continue  # "list[str]: environment variables", "get back a merchant API key"
+            if s.text[pos - 1 : pos] == "-":
+                continue  # "Self-check: is there a credential?": a compound noun, not a verb
+            if _PLAIN_SETTING.search(s.text, max(0, secret.start() - 40), secret.start()):
+                continue  # "read from LINT_RULES_PATH (an env var)": where a setting lives, not a secret
             if _NOT_ITS_OBJECT.search(between):
                 continue  # "Get the price (free, no API key)", "Get audit events for the configured API key"
             if _SUBJECT.match(s.text, secret.end()):
