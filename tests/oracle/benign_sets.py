@@ -1,9 +1,10 @@
-"""Integrity checks shared by the benign held-out sets' tests (fresh25, 29, 36, 43, 52 and 57).
+"""Integrity checks shared by the benign held-out sets' tests (fresh25, 29, 36, 43, and the records of
+test_description_benign_sets.py: fresh52, 57 and 61).
 
 Each such set is real description changes between published versions of PyPI MCP servers that no earlier
 set, list or manifest used, chosen by a select_freshNN.py rule from metadata alone and built by a
-build_freshNN.py. Each set's test file keeps its own constants (a `BenignSet`, the expected names and
-counts) and calls these checks with them; the selection rule's own test builds its made-up indexes with
+build_freshNN.py. Each set's test file (or record) keeps its own constants (a `BenignSet`, the expected
+names and counts) and calls these checks with them; the selection rule's own test builds its made-up indexes with
 `made_up_indexes` below. They look at what a set is made of, never at a detector's output on it: no
 detector is imported or run here, and no row's wording is looked at.
 """

@@ -1,6 +1,6 @@
-"""Integrity of the blind red teams' evaluation sets fresh46 ... fresh60 (`bench/corpus/data/fresh<n>.jsonl`,
-README "...th evaluation set"), each 100 attacks a helper wrote blind (never seeing the detector); fresh52
-and fresh57, benign sets, have their own test files.
+"""Integrity of the blind red teams' evaluation sets fresh46 ... fresh63 (`bench/corpus/data/fresh<n>.jsonl`,
+README "...th evaluation set"), each 100 attacks a helper wrote blind (never seeing the detector); the benign
+sets fresh52, fresh57 and fresh61 are test_description_benign_sets.py's.
 
 These tests check what each set is made of, never a detector's output on it (no detector is imported or run
 here): the schema, labels and ids; the committed bytes (pinned) and that build_fresh<n>.py rebuilds them; its
