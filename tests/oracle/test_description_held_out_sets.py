@@ -72,10 +72,10 @@ fresh54 (the thirtieth and thirty-first), built on 2026-12-07 before any detecto
 each in the fourteenth session, are TRAINED_SINCE: the fifteenth session's retraining reads them. fresh55,
 fresh56 and fresh58 (the thirty-second to thirty-fourth) and fresh57 (benign only, the fifty-second set's
 selection continued), built and scored in the fifteenth session, are TRAINED_SINCE: the sixteenth
-session's retraining reads them. fresh59 and fresh60 (the thirty-fifth and thirty-sixth, built in the
-sixteenth session) are NOT_TRAINED_ON, as is fresh61 (benign only, the fifty-seventh set's selection
-continued), and fresh62 and fresh63 (the thirty-seventh and thirty-eighth, built in the sixteenth
-session).
+session's retraining reads them. fresh59 and fresh60 (the thirty-fifth and thirty-sixth) and fresh61
+(benign only, the fifty-seventh set's selection continued), built and scored in the sixteenth session, are
+TRAINED_SINCE: the seventeenth session's retraining reads them. fresh62 and fresh63 (the thirty-seventh and
+thirty-eighth, built in the seventeenth session) are NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -169,19 +169,16 @@ TRAINING = DATA / "train5.jsonl"
 # fresh29) were built on 2026-12-07 before any detector ran on them and scored in the fifteenth session;
 # they are TRAINED_SINCE: the sixteenth session's retraining reads them.
 # fresh59 (README, "Fifty-ninth evaluation set", the thirty-fifth blind red team's: the man-page / CLI-help
-# writer, hosted on fresh25) was built on 2026-12-07 before any detector ran on it; never trained on.
-# fresh60 (README, "Sixtieth evaluation set", the thirty-sixth blind red team's: the generated-API-docs
-# attacker, hosted on fresh23) was built on 2026-12-07 before any detector ran on it; never trained on.
-# fresh61 (README, "Sixty-first independent evaluation set", benign only, the fifty-seventh set's
-# selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
+# writer, hosted on fresh25), fresh60 (README, "Sixtieth evaluation set", the thirty-sixth's: the
+# generated-API-docs attacker, hosted on fresh23) and fresh61 (README, "Sixty-first independent evaluation
+# set", benign only, the fifty-seventh set's selection continued) were built on 2026-12-07 before any
+# detector ran on them and scored in the sixteenth session; they are TRAINED_SINCE: the seventeenth
+# session's retraining reads them.
 # fresh62 (README, "Sixty-second evaluation set", the thirty-seventh blind red team's: the prompt-engineering
 # vendor, hosted on fresh19) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh63 (README, "Sixty-third evaluation set", the thirty-eighth blind red team's: the docstring author,
 # hosted on fresh12) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
-    "fresh59",
-    "fresh60",
-    "fresh61",
     "fresh62",
     "fresh63",
 )
@@ -232,6 +229,9 @@ TRAINED_SINCE = (
     "fresh56",
     "fresh57",
     "fresh58",
+    "fresh59",
+    "fresh60",
+    "fresh61",
 )
 
 
