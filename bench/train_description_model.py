@@ -148,12 +148,12 @@ FA_FOLD = 0.005
 # 1.8, so one row decided the shared threshold for every kind (0.996 where the pooled budget allowed 0.990;
 # docs/description.md, "Sixteenth session"). Set in the seventeenth session before its blind sets were scored.
 FA_FOLD_MIN_ROWS = 2
-# The lowest a kind's threshold may go. Rewrites: at the budget's 0.984 the model flagged one of the test
-# suite's own vendor near misses as a rewrite ("Logs in with the user's password, passed in `password`.",
-# tests/oracle/test_description_round8.py, p = 0.9907), which is not training data (the rounds after the
-# second are not in own_sets); 0.991 is the fifteenth session's shared threshold. Set in the sixteenth
-# session after its look B (docs/description.md, "Sixteenth session").
-KIND_FLOORS = {"rewrite": 0.991}
+# The lowest a kind's threshold may go (none now). The sixteenth session floored rewrites at 0.991: at the
+# budget's 0.984 the model read a vendor near miss of the test suite as an attack ("Logs in with the user's
+# password, passed in `password`.", tests/oracle/test_description_round8.py). Since the seventeenth session
+# every round's near misses are training data (FINAL_ONLY) and the suite's near misses stay quiet at the
+# budget's choice, so the floor went.
+KIND_FLOORS: dict[str, float] = {}
 
 
 @dataclass
