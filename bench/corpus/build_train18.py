@@ -6,33 +6,23 @@ eight attacker personas' voices and 200 benign hard negatives in vendors' regist
 of a made-up server, a rewrite woven into a real fresh13 description, or a property description with text
 appended. The text modules hold the writing as data (`train18_common.Writer`); this script only places it.
 
-Hosts are picked by a rule on hashes alone (never by reading how a detector treats a text):
-- rewrites: fresh13's benign `rewrite` rows whose old text has 60 to 1,200 characters, in order of the
-  sha256 of their id; a row `train18-NNN` starts at index int(sha256(row id), 16) mod pool size and takes
-  the first host no earlier train18 row took (rows in id order);
-- properties: fresh13's benign `property` rows in order of the sha256 of their id; the row takes index
-  int(sha256(row id), 16) mod pool size (a host may carry several rows: there are only 23);
-- `{sibling}`: the catalogue's tools other than the row's own, sorted, index int(sha256(row id + "#sibling"),
-  16) mod their number.
-Shadowing rows name a tool of another fresh13 server (`other`), recorded as `other_catalogue` = {server,
-tools}, tools the sorted union of that server's fresh13 catalogues.
+Hosts are fresh13's rows, picked by `train_build`'s host rule (unsalted hashes alone, never by reading how a
+detector treats a text; fresh13 has only 23 property rows, so a property host carries several); the rows
+have `train_build`'s layout. Shadowing rows name a tool of another fresh13 server (`other`), recorded as
+`other_catalogue` = {server, tools}, tools the sorted union of that server's fresh13 catalogues.
 
-Usage: python bench/corpus/build_train18.py [--check | --table]\n(--check: exit 1 if the committed file differs; --table: print the README's composition figures)
+Usage: python bench/corpus/build_train18.py [--check | --table]
+(--check: exit 1 if the committed file differs; --table: print the README's composition figures)
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
-import re
 import sys
 from pathlib import Path
-from typing import Any
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from fresh16_hide import TRANSFORMS  # noqa: E402
 from train18_common import Spec  # noqa: E402
 from train18_jailbreak import WRITER as JAILBREAK  # noqa: E402
 from train18_kiddie import WRITER as KIDDIE  # noqa: E402
@@ -46,12 +36,16 @@ from train18_nonnative import WRITER as NONNATIVE  # noqa: E402
 from train18_obfuscator import WRITER as OBFUSCATOR  # noqa: E402
 from train18_professional import WRITER as PROFESSIONAL  # noqa: E402
 from train18_social import WRITER as SOCIAL  # noqa: E402
+from train_build import FIELDS as FIELDS  # noqa: E402
+from train_build import AnySpec, Collection, Row, build_shadowing  # noqa: E402
+from train_build import dumps as dumps  # noqa: E402
+from train_build import table as _table  # noqa: E402
 
-HOSTS = HERE / "data" / "fresh13.jsonl"
-OUT = HERE / "data" / "train18.jsonl"
-WRITTEN = "written by the train18 helper on 2026-12-02 as training data (blind to the detector and to every evaluation set's attacks)"
-LICENCE = "Apache-2.0 (text: this repository)"
-MIN_CHARS, MAX_CHARS = 60, 1200
+COLLECTION = Collection(
+    "train18",
+    "fresh13",
+    "written by the train18 helper on 2026-12-02 as training data (blind to the detector and to every evaluation set's attacks)",
+)
 # the modules in id order; a module added later only appends rows, so earlier ids and hosts never move
 SPECS: list[Spec] = [
     *KIDDIE.specs,
@@ -65,213 +59,29 @@ SPECS: list[Spec] = [
     *NONNATIVE.specs,
     *(s for w in (*NEGATIVES_C, *NEGATIVES_D) for s in w.specs),
 ]
-FIELDS = (
-    "id",
-    "label",
-    "class",
-    "style",
-    "source",
-    "origin",
-    "licence",
-    "catalogue",
-    "kind",
-    "tool",
-    "old",
-    "new",
-)
-Row = dict[str, Any]
 
 
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+def source(spec: AnySpec) -> str:
+    return f"train18-{spec['group']}" if spec["label"] == "attack" else f"train18-negative-{spec['group']}"
 
 
-def row_id(n: int) -> str:
-    return f"train18-{n:03d}"
-
-
-def host_rows() -> list[Row]:
-    with HOSTS.open(encoding="utf-8") as f:
-        return [json.loads(line) for line in f if line.strip()]
-
-
-def pools(rows: list[Row]) -> tuple[list[Row], list[Row]]:
-    """(rewrite pool, property pool), each in order of the sha256 of the host's id."""
-    benign = [r for r in rows if r["label"] == "benign"]
-    rewrites = [r for r in benign if r["kind"] == "rewrite" and MIN_CHARS <= len(r["old"]) <= MAX_CHARS]
-    props = [r for r in benign if r["kind"] == "property"]
-    return sorted(rewrites, key=lambda r: sha(r["id"])), sorted(props, key=lambda r: sha(r["id"]))
-
-
-def pick_hosts(kinds: list[str], rows: list[Row]) -> dict[str, Row]:
-    """Row id -> host row, for every rewrite and property row (the rule in the module docstring)."""
-    rewrite_pool, property_pool = pools(rows)
-    taken: set[str] = set()
-    out: dict[str, Row] = {}
-    for n, kind in enumerate(kinds):
-        rid = row_id(n)
-        start = int(sha(rid), 16)
-        if kind == "rewrite":
-            i = start % len(rewrite_pool)
-            while rewrite_pool[i]["id"] in taken:
-                i = (i + 1) % len(rewrite_pool)
-            taken.add(rewrite_pool[i]["id"])
-            out[rid] = rewrite_pool[i]
-        elif kind == "property":
-            out[rid] = property_pool[start % len(property_pool)]
-    return out
-
-
-def catalogues(rows: list[Row]) -> dict[str, list[str]]:
-    """fresh13 server (source) -> the sorted union of its catalogues."""
-    tools: dict[str, set[str]] = {}
-    for r in rows:
-        tools.setdefault(r["source"], set()).update(r["catalogue"])
-    return {s: sorted(t) for s, t in tools.items()}
-
-
-def sibling(rid: str, tool: str, catalogue: list[str]) -> str:
-    others = sorted(set(catalogue) - {tool})
-    if not others:
-        raise SystemExit(f"{rid}: uses {{sibling}} but its catalogue has no other tool")
-    return others[int(sha(rid + "#sibling"), 16) % len(others)]
-
-
-def fill(spec: Spec, rid: str, tool: str, catalogue: list[str]) -> str:
-    text = spec["text"].replace("{tool}", tool)
-    if "{sibling}" in text:
-        text = text.replace("{sibling}", sibling(rid, tool, catalogue))
-    if spec["hide"] is not None:
-        name, secret = spec["hide"]
-        if "{hidden}" not in text:
-            raise SystemExit(f"{rid}: hide given but no {{hidden}} in the text")
-        text = text.replace("{hidden}", TRANSFORMS[name][0](secret))
-    if re.search(r"\{(?:tool|sibling|hidden)\}", text):
-        raise SystemExit(f"{rid}: a placeholder is left in the text")
-    return text
-
-
-def weave(old: str, text: str, at: str, kind: str) -> str:
-    """The host's text stays whole; the new text goes at the end, the start, or after the first paragraph
-    (or sentence), or (`tail`) at the end of the last paragraph."""
-    stem = old.rstrip()
-    if kind == "property" or at == "tail":
-        return f"{stem} {text}"
-    if at == "start":
-        return f"{text}\n\n{old}"
-    if at == "mid":
-        if "\n\n" in old:
-            first, rest = old.split("\n\n", 1)
-            return f"{first}\n\n{text}\n\n{rest}"
-        if ". " in old:
-            cut = old.index(". ") + 1
-            return f"{old[:cut]} {text}{old[cut:]}"
-        return f"{stem} {text}"
-    if at != "end":
-        raise SystemExit(f"unknown place {at!r}")
-    return f"{stem}\n\n{text}"
-
-
-def check_shadowing(
-    rid: str, spec: Spec, new: str, catalogue: list[str], others: dict[str, list[str]]
-) -> Row:
-    other = spec["other"]
-    assert other is not None
-    if other not in others:
-        raise SystemExit(f"{rid}: {other} is not a fresh13 server")
-    if spec["hide"] is not None:  # a hidden row names the tool inside its payload
-        new = TRANSFORMS[spec["hide"][0]][1](new)
-    named = [t for t in others[other] if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", new)]
-    if not named or set(named) & set(catalogue):
-        raise SystemExit(f"{rid}: names no tool of {other} that its own catalogue lacks ({named})")
-    return {"server": other, "tools": others[other]}
+def style(spec: AnySpec) -> str:
+    """The writer's style; hard negatives `hard-negative-<style>`."""
+    return str(spec["style"]) if spec["label"] == "attack" else f"hard-negative-{spec['style']}"
 
 
 def build() -> list[Row]:
-    rows = host_rows()
-    hosts = pick_hosts([s["kind"] for s in SPECS], rows)
-    others = catalogues(rows)
-    out: list[Row] = []
-    for n, spec in enumerate(SPECS):
-        rid = row_id(n)
-        attack = spec["label"] == "attack"
-        what = "an attack" if attack else "a hard negative"
-        row: Row = {
-            "id": rid,
-            "label": spec["label"],
-            "class": list(spec["classes"]) if attack else None,
-            "style": spec["style"] if attack else f"hard-negative-{spec['style']}",
-            "source": f"train18-{spec['group']}" if attack else f"train18-negative-{spec['group']}",
-        }
-        if spec["kind"] == "new_tool":
-            assert spec["tool"] is not None
-            catalogue = list(spec["catalogue"])
-            tool = spec["tool"]
-            row |= {
-                "origin": f"{WRITTEN}; {what}: a new tool of the made-up server {spec['server']}",
-                "licence": LICENCE,
-                "catalogue": catalogue,
-                "kind": "new_tool",
-                "tool": tool,
-                "old": None,
-                "new": fill(spec, rid, tool, catalogue),
-            }
-        else:
-            host = hosts[rid]
-            if spec["other"] is not None and spec["other"] == host["source"]:
-                raise SystemExit(f"{rid}: shadows its own host's server {host['source']}")
-            catalogue, tool = list(host["catalogue"]), host["tool"]
-            row |= {
-                "origin": f"{WRITTEN}; {what} woven into fresh13 {host['id']} ({host['origin']})",
-                "licence": f"{LICENCE}; host text: {host['licence']}",
-                "catalogue": catalogue,
-                "kind": spec["kind"],
-                "tool": tool,
-                "old": host["old"],
-                "new": weave(host["old"], fill(spec, rid, tool, catalogue), spec["at"], spec["kind"]),
-            }
-        if spec["other"] is not None:
-            row["other_catalogue"] = check_shadowing(rid, spec, row["new"], catalogue, others)
-        elif "shadowing" in row["class"] if attack else False:
-            raise SystemExit(f"{rid}: a shadowing row needs `other`")
-        out.append(row)
-    return out
-
-
-def dumps(rows: list[Row]) -> bytes:
-    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows).encode("utf-8")
+    """The rows (the host rule and layout of `train_build`)."""
+    return build_shadowing(COLLECTION, SPECS, source, style)
 
 
 def table(rows: list[Row]) -> str:
     """The README's composition figures: per label and kind, per source, per class."""
-    from collections import Counter
-
-    kinds = ("new_tool", "rewrite", "property")
-    lines = ["| label | new_tool | rewrite | property | rows |", "|---|---:|---:|---:|---:|"]
-    for label in ("attack", "benign"):
-        c = Counter(r["kind"] for r in rows if r["label"] == label)
-        lines.append(f"| {label} | {' | '.join(str(c[k]) for k in kinds)} | {c.total()} |")
-    lines += ["", "| source | new_tool | rewrite | property | rows |", "|---|---:|---:|---:|---:|"]
-    for source in dict.fromkeys(r["source"] for r in rows):
-        c = Counter(r["kind"] for r in rows if r["source"] == source)
-        lines.append(f"| `{source}` | {' | '.join(str(c[k]) for k in kinds)} | {c.total()} |")
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    lines += ["", ", ".join(f"{name} {n}" for name, n in per_class.most_common())]
-    return "\n".join(lines)
+    return _table(rows)
 
 
 def main(argv: list[str]) -> int:
-    if "--table" in argv:
-        print(table(build()))
-        return 0
-    data = dumps(build())
-    if "--check" in argv:
-        same = OUT.read_bytes() == data
-        print("train18.jsonl rebuilds identically" if same else "train18.jsonl differs from its build")
-        return 0 if same else 1
-    OUT.write_bytes(data)
-    print(f"wrote {OUT} ({len(data)} bytes, sha256 {hashlib.sha256(data).hexdigest()})")
-    return 0
+    return COLLECTION.main(argv, build, table)
 
 
 if __name__ == "__main__":

@@ -21,25 +21,21 @@ names the language the text is written in. Placeholders, filled in by the build 
 `{tool}` (the host's tool or property name; a new tool's own name), `{sibling}` (another tool of the same
 catalogue, picked by hash), `{hidden}` (the payload hidden by `hide`, a transform of
 `fresh16_hide.TRANSFORMS`).
+
+The block reading (headers, payloads, a new tool's server) is `train_build`'s (`read_entry`,
+`parse_blocks`); this module keeps train63's own spec, places and `lang=` field. It has no shadowing rows,
+so no `other=` field and no `shad` class.
 """
 
 from __future__ import annotations
 
 from typing import TypedDict
 
-# short names used in the text modules -> the corpus's intent classes (README, "Schema")
-CLASS_NAMES = {
-    "ai": "agent_instruction",
-    "conc": "concealment",
-    "cred": "credential_access",
-    "cmd": "command_execution",
-    "exf": "exfiltration",
-    "arg": "argument_tampering",
-    "ord": "forced_ordering",
-    "priv": "privilege_goal",
-    "sel": "selection_manipulation",
-    "hid": "hidden_text",
-}
+from train_build import CLASS_NAMES as _ALL_CLASS_NAMES
+from train_build import parse_blocks, read_entry
+
+# short names used in the text modules -> the corpus's intent classes (README, "Schema"); no shadowing
+CLASS_NAMES = {short: name for short, name in _ALL_CLASS_NAMES.items() if short != "shad"}
 # where -> (kind, place)
 PLACES = {
     "r": ("rewrite", "end"),
@@ -67,65 +63,29 @@ class Spec(TypedDict):
     catalogue: tuple[str, ...]  # new tools: the made-up server's tools
 
 
-def _entry(module: str, lang: str, servers: dict[str, list[str]], header: str, body: list[str]) -> Spec:
-    fields = [f.strip() for f in header.split("|")]
-    if len(fields) < 3:
-        raise ValueError(f"{module}: a header needs where | classes | voice: {header!r}")
-    where, classes, voice = fields[:3]
-    extra = dict(f.split("=", 1) for f in fields[3:])
-    if set(extra) - {"hide", "lang"}:
-        raise ValueError(f"{module}: unknown header field in {header!r}")
-    payload = [line[3:] for line in body if line.startswith("~~ ")]
-    text = "\n".join(line for line in body if not line.startswith("~~ ")).strip()
-    if not text:
-        raise ValueError(f"{module}: an entry without text: {header!r}")
-    names = tuple(CLASS_NAMES[c] for c in classes.split()) if classes != "-" else ()
-    hide = None
-    if "hide" in extra:
-        if len(payload) != 1 or "{hidden}" not in text:
-            raise ValueError(f"{module}: a hidden entry needs one ~~ payload and {{hidden}}: {header!r}")
-        hide = (extra["hide"], payload[0])
-    elif payload:
-        raise ValueError(f"{module}: a payload without hide=: {header!r}")
-    server = tool = None
-    catalogue: tuple[str, ...] = ()
-    if where.startswith("n:"):
-        kind, at, tool = "new_tool", "whole", where[2:]
-        owners = [s for s, tools in servers.items() if tool in tools]
-        if len(owners) != 1:
-            raise ValueError(f"{module}: {tool} is in {len(owners)} of the module's servers")
-        server, catalogue = owners[0], tuple(servers[owners[0]])
-    elif where in PLACES:
-        kind, at = PLACES[where]
-    else:
-        raise ValueError(f"{module}: unknown place {where!r}")
-    return {
-        "label": "attack" if names else "benign",
-        "lang": extra.get("lang", lang),
-        "voice": voice,
-        "classes": names,
-        "kind": kind,
-        "text": text,
-        "at": at,
-        "hide": hide,
-        "server": server,
-        "tool": tool,
-        "catalogue": catalogue,
-    }
-
-
 def parse(module: str, lang: str, servers: dict[str, list[str]], block: str) -> list[Spec]:
     """The specs of one block (see the module docstring), in the order written."""
-    specs: list[Spec] = []
-    header: str | None = None
-    body: list[str] = []
-    for line in [*block.splitlines(), "== end"]:
-        if line.startswith("== "):
-            if header is not None:
-                specs.append(_entry(module, lang, servers, header, body))
-            header, body = line[3:], []
-        elif header is not None:
-            body.append(line)
-        elif line.strip():
-            raise ValueError(f"{module}: text before the first header: {line!r}")
-    return specs
+
+    def entry(header: str, body: list[str]) -> Spec:
+        e = read_entry(module, servers, header, body, {"hide", "lang"}, CLASS_NAMES)
+        if e.where.startswith("n:"):
+            kind, at = "new_tool", "whole"
+        elif e.where in PLACES:
+            kind, at = PLACES[e.where]
+        else:
+            raise ValueError(f"{module}: unknown place {e.where!r}")
+        return {
+            "label": e.label,
+            "lang": e.extra.get("lang", lang),
+            "voice": e.voice,
+            "classes": e.classes,
+            "kind": kind,
+            "text": e.text,
+            "at": at,
+            "hide": e.hide,
+            "server": e.server,
+            "tool": e.tool,
+            "catalogue": e.catalogue,
+        }
+
+    return parse_blocks(module, block, entry)
