@@ -15,7 +15,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh52 | --fresh53 |
                                          --fresh54 | --fresh55 |
                                          --fresh56 | --fresh57 | --fresh58 | --fresh59 |
-                                         --fresh60 | --fresh61 | --fresh62 | --fresh63
+                                         --fresh60 | --fresh61 | --fresh62 | --fresh63 | --fresh64
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -301,6 +301,9 @@ detector ran on it. Scored like --fresh29: whole, aggregates only, the same opti
 Sixty-first set (--fresh61). bench/corpus/data/fresh61.jsonl: benign only, real changes of PyPI servers
 in no earlier set (the fifty-seventh set's selection continued), for the false alarms; built before any
 detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
+Sixty-fourth set (--fresh64). bench/corpus/data/fresh64.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the sixty-first set's selection continued), for the false alarms; built before any
+detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
 Fifty-fourth set (--fresh54). bench/corpus/data/fresh54.jsonl: attacks only, 100 poisoned tool descriptions
 written blind by a thirty-first red-team helper who never saw the detector (the product manager: payloads
 stated as required product behaviour in a spec's formats, user stories, acceptance criteria, feature flags
@@ -448,6 +451,7 @@ FRESH60 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh60.jsonl"
 FRESH61 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh61.jsonl"
 FRESH62 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh62.jsonl"
 FRESH63 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh63.jsonl"
+FRESH64 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh64.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -516,6 +520,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh61": (FRESH61, "sixty-first"),
     "fresh62": (FRESH62, "sixty-second"),
     "fresh63": (FRESH63, "sixty-third"),
+    "fresh64": (FRESH64, "sixty-fourth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {

@@ -1,10 +1,12 @@
-"""Provenance of the benign held-out sets fresh52, fresh57 and fresh61 (`bench/corpus/data/fresh<n>.jsonl`,
-benign rows only; README, "Fifty-second / Fifty-seventh / Sixty-first independent evaluation set").
+"""Provenance of the benign held-out sets fresh52, fresh57, fresh61 and fresh64
+(`bench/corpus/data/fresh<n>.jsonl`, benign rows only; README, "Fifty-second / Fifty-seventh / Sixty-first /
+Sixty-fourth independent evaluation set").
 
 Each was built on 2026-12-07 before any detector ran on it. fresh52 was scored once in the fourteenth
 session and fresh57 once since, then opened for a development look at its false alarms:
 test_description_held_out_sets.py registers both as TRAINED_SINCE (the fifteenth and sixteenth sessions'
-retraining read them) and fresh61 (the seventeenth's) are registered as TRAINED_SINCE. These check what is particular to each
+retraining read them) and fresh61 (the seventeenth's) are registered as TRAINED_SINCE; fresh64 is
+registered as NOT_TRAINED_ON. These check what is particular to each
 set, with the checks tests/oracle/benign_sets.py shares: every package is new to every earlier set, list
 and manifest (the set before's included) and to the names their headers leave out; none is reserved or
 republished; the rows trace back to the pinned artifacts; the licences are the nineteenth set's accepted
@@ -13,8 +15,8 @@ scored, and does not read it before; it shares no text with any other set; the c
 the build writes; and the selection rule does what its header says, on a made-up index, with the earlier
 selections it recomputes memoised as run_select_memo.py memoises them (select_fresh52.py, the forty-third
 set's steps K and L continued as steps M and N; select_fresh57.py, the fifty-second set's step N continued
-as step O; select_fresh61.py, the fifty-seventh set's step O continued as step P). No detector runs here,
-and no row's wording is looked at.
+as step O; select_fresh61.py, the fifty-seventh set's step O continued as step P; select_fresh64.py, the
+sixty-first set's step P continued as step Q). No detector runs here, and no row's wording is looked at.
 
 One record per set (`SETS`) holds the constants its own test file held; every check runs on every set
 that has it, with those constants. What a set does its own way (its list's runs and its selection rule's
@@ -41,6 +43,7 @@ import build_fresh43
 import build_fresh52
 import build_fresh57
 import build_fresh61
+import build_fresh64
 import select_fresh9
 import select_fresh19
 import select_fresh29
@@ -49,6 +52,7 @@ import select_fresh43
 import select_fresh52
 import select_fresh57
 import select_fresh61
+import select_fresh64
 
 
 @dataclass(frozen=True)
@@ -361,6 +365,105 @@ def selection_rule_61(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert len([name for name in got if name.startswith("mcparmory-")]) <= select_fresh61.PUBLISHER_CAP
 
 
+def rules_order_64(r: Record) -> None:
+    """packages_fresh64.txt lists PyPI packages only, in the rule's order: step Q in sha256 order of the
+    names, after the sixty-first set's last step P candidate, at most STEP_Q_COUNT; the window is the
+    forty-third set's step L."""
+    runs = shared.sha256_runs(r.set)
+    assert len(runs) == 1  # one run in sha256 order: step Q's
+    (step_q,) = runs
+    assert select_fresh64.STEP_Q_COUNT == 280 and len(step_q) <= 280
+    sha = select_fresh9._sha
+    assert sha(step_q[0]) > sha(select_fresh64.LAST_OF_STEP_P)
+    # the sixty-first set's last listed step P package sorts at or before its last step P candidate
+    listed_61 = shared.sha256_runs(shared.BenignSet("fresh61", build_fresh61, select_fresh61, ""))
+    assert len(listed_61) == 1
+    assert sha(listed_61[0][-1]) <= sha(select_fresh64.LAST_OF_STEP_P)
+    assert sha(select_fresh61.LAST_OF_STEP_O) < sha(select_fresh64.LAST_OF_STEP_P)
+    assert select_fresh43.STEP_L_VERSIONS == ((0, 2), (0, 5)) and select_fresh43.STEP_L_MONTH == "2026-06"
+
+
+def selection_rule_64(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PyPI only: step Q, step L's window (0.2 to 0.4 released 2026-06 or later) after the sixty-first
+    set's last step P candidate, the first STEP_Q_COUNT, in sha256 order; never a candidate of the
+    sixty-first or an earlier selection, a copy of one's summary, a library-like, republished, named or
+    same-summary package, nor a name outside step L's window; at most PUBLISHER_CAP of one publisher,
+    counted over this set's candidates only. The earlier selections' candidates are unchanged by the names
+    step Q reads."""
+    made = shared.made_up_indexes(tmp_path, monkeypatch, r.selections, old=24, young=36)
+    sha = select_fresh9._sha
+    npm, pypi = made.npm, made.pypi
+    # The forty-third selection takes a few of each step here, not 180 and 120, the fifty-second every
+    # one left of step K and a few of step L, the fifty-seventh and sixty-first a few of step L (their
+    # counts, read when this selection recomputes them).
+    monkeypatch.setattr(select_fresh43.candidates.__wrapped__, "__defaults__", (8, 4))  # type: ignore[attr-defined]
+    monkeypatch.setattr(select_fresh52.candidates.__wrapped__, "__defaults__", (None, 4))  # type: ignore[attr-defined]
+    monkeypatch.setattr(select_fresh57.candidates.__wrapped__, "__defaults__", (4,))  # type: ignore[attr-defined]
+    monkeypatch.setattr(select_fresh61.candidates.__wrapped__, "__defaults__", (4,))  # type: ignore[attr-defined]
+    forty_third = [line.split()[1] for line in select_fresh43.candidates(npm, pypi)]
+    window = sorted([*made.old, *made.old_armory], key=sha)
+    window_l = sorted([*made.young, *made.young_armory], key=sha)
+    in_k = [n for n in forty_third if n in window]
+    in_l = [n for n in forty_third if n in window_l]
+    assert len(in_k) == 8 and len(in_l) == 4
+    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_K", in_k[-1])
+    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_L", in_l[-1])
+    fifty_second = [line.split()[1] for line in select_fresh52.candidates(npm, pypi)]
+    in_n = [n for n in fifty_second if n in window_l]
+    assert len(in_n) == 4 and fifty_second[-4:] == in_n
+    monkeypatch.setattr(select_fresh57, "LAST_OF_STEP_N", in_n[-1])
+    fifty_seventh = [line.split()[1] for line in select_fresh57.candidates(npm, pypi)]
+    assert len(fifty_seventh) == 4 and set(fifty_seventh) <= set(window_l)
+    monkeypatch.setattr(select_fresh61, "LAST_OF_STEP_O", fifty_seventh[-1])
+    sixty_first = [line.split()[1] for line in select_fresh61.candidates(npm, pypi)]
+    assert len(sixty_first) == 4 and set(sixty_first) <= set(window_l)
+    monkeypatch.setattr(select_fresh64, "LAST_OF_STEP_P", sixty_first[-1])
+    first = [line.split()[1] for line in select_fresh64.candidates(npm, pypi)]
+    after_p = [n for n in window_l if sha(n) > sha(sixty_first[-1])]
+    # the cap over this set's candidates only (the earlier selections' do not count)
+    assert first == select_fresh19.capped(after_p, made.summary, 5)
+    assert first and not set(first) & {*forty_third, *fifty_second, *fifty_seventh, *sixty_first}
+
+    # made-up names sorting after the sixty-first set's last step P candidate and before the window's
+    # last name (so the count would read them)
+    n = {"below": window_l[-1], "after": sixty_first[-1]}
+    left_out_61, left_out_64 = shared.late_name("left61-", **n), shared.late_name("left64-", **n)
+    monkeypatch.setitem(select_fresh61.LEFT_OUT, left_out_61, "an earlier list's by name (made up)")
+    monkeypatch.setitem(select_fresh64.LEFT_OUT, left_out_64, "this list's by name (made up)")
+    copied = after_p[0]
+    never = {
+        shared.late_name("lowl", **n): "0.1.9\t2026-08\t\tMCP server, too low a version for step Q",
+        shared.late_name("earlyl", **n): "0.4.0\t2026-05\t\tMCP server, too early for step Q",
+        shared.late_name("c61-", **n): f"0.3.0\t2026-08\t\t{made.summary[sixty_first[-1]]}",  # a 61st's
+        shared.late_name("sdk", **n): "0.3.0\t2026-08\t\tPython SDK for MCP servers",
+        "mcpbind-" + shared.late_name("o", **n): "0.3.0\t2026-08\t\tMCP Server Package: some-mcp",
+        shared.late_name("copy", window_l[-1], copied): f"0.3.0\t2026-08\t\t{made.summary[copied]}",
+        left_out_61: "0.3.0\t2026-08\t\tMCP server for left-out things",
+        left_out_64: "0.3.0\t2026-08\t\tMCP server for other left-out things",
+        "qiloback-mcp": "0.3.0\t2026-08\t\tMCP server the thirty-sixth list's header names",
+        "sota-mcp": "0.3.0\t2026-08\t\tMCP server the sixty-first list's header names",
+        "mnestic-mcp": "0.3.0\t2026-08\t\tMCP server of the sixty-first set",
+    }
+    # a file of its own: the memoised selections read it afresh
+    pypi = shared.index_file(
+        tmp_path, "pypi2.tsv", made.lines + [f"{name}\t{rest}" for name, rest in never.items()]
+    )
+    # the earlier selections' candidates are unchanged by the names added after their last ones
+    assert [line.split()[1] for line in select_fresh43.candidates(npm, pypi)] == forty_third
+    assert [line.split()[1] for line in select_fresh52.candidates(npm, pypi)] == fifty_second
+    assert [line.split()[1] for line in select_fresh57.candidates(npm, pypi)] == fifty_seventh
+    assert [line.split()[1] for line in select_fresh61.candidates(npm, pypi)] == sixty_first
+    got = [line.split()[1] for line in select_fresh64.candidates(npm, pypi)]
+    assert got == first
+    assert not set(never) & set(got)
+    # the count cuts step Q
+    assert len(got) > 3
+    assert [line.split()[1] for line in select_fresh64.candidates(npm, pypi, count_q=3)] == got[:3]
+    # the publisher had servers in the earlier steps and is capped in this set's
+    assert [name for name in fifty_second if name.startswith("mcparmory-")]
+    assert len([name for name in got if name.startswith("mcparmory-")]) <= select_fresh64.PUBLISHER_CAP
+
+
 FRESH52 = Record(
     shared.BenignSet(
         "fresh52",
@@ -441,7 +544,34 @@ FRESH61 = Record(
     rules_order=rules_order_61,
     selection_rule=selection_rule_61,
 )
-SETS = (FRESH52, FRESH57, FRESH61)
+FRESH64 = Record(
+    shared.BenignSet(
+        "fresh64",
+        build_fresh64,
+        select_fresh64,
+        manifest_sha256="3e7311a3c9f1439f17a8cd6f27240155de2280cf63f1015fdc641f3d1210b94d",
+    ),
+    selections=(*shared.SELECTIONS, select_fresh52, select_fresh57, select_fresh61, select_fresh64),
+    # the sixty-first's included
+    earlier_known=frozenset(
+        {"junos-mcp", "mcp-keycloak", "sdv-mcp", "coldsend-mcp-server", "mnestic-mcp", "au-eli-mcp"}
+    ),
+    # the sixty-first set's header names included
+    left_out_known=frozenset(
+        {"openbb-mcp-server", "qiloback-mcp", "ksef-mcp", "sota-mcp", "cmux-mcp", "datier-mcp-server"}
+    ),
+    left_out_count=11,
+    other_sets_known=frozenset(
+        {"fresh52.jsonl", "fresh57.jsonl", "fresh61.jsonl", "train5.jsonl", "train18.jsonl", "train22.jsonl"}
+    ),
+    build_before=build_fresh61,
+    share_cap_is_reached=False,
+    trained_since=False,  # held out until the lead has scored it
+    decontaminates_through=63,
+    rules_order=rules_order_64,
+    selection_rule=selection_rule_64,
+)
+SETS = (FRESH52, FRESH57, FRESH61, FRESH64)
 
 
 def each(records: tuple[Record, ...] = SETS) -> pytest.MarkDecorator:

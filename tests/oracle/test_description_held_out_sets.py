@@ -178,9 +178,12 @@ TRAINING = DATA / "train5.jsonl"
 # vendor, hosted on fresh19) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh63 (README, "Sixty-third evaluation set", the thirty-eighth blind red team's: the docstring author,
 # hosted on fresh12) was built on 2026-12-07 before any detector ran on it; never trained on.
+# fresh64 (README, "Sixty-fourth independent evaluation set", benign only, the sixty-first set's
+# selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh62",
     "fresh63",
+    "fresh64",
 )
 TRAINED_SINCE = (
     "fresh13",

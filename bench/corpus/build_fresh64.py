@@ -1,0 +1,66 @@
+"""The SIXTY-FOURTH held-out evaluation set: benign rows only, real description changes of new MCP servers.
+
+Usage: python build_fresh64.py benign_fresh64.jsonl > data/fresh64.jsonl
+       python build_fresh64.py --check benign_fresh64.jsonl   (rebuilds it and compares with
+                                                               data/fresh64.jsonl byte for byte)
+       python build_fresh64.py --table data/fresh64.jsonl     (the composition table for README.md)
+
+benign_fresh64.jsonl is build_benign.py's output for packages_fresh64.txt (select_fresh64.py's rule: the
+sixty-first set's step P continued as step Q: PyPI versions 0.2 to 0.4 released 2026-06 or later, the
+first 280 after its 260th step P candidate, in sha256 order of the names, at most five servers of one
+publisher; none in an earlier set, list or manifest, none a candidate an earlier selection fetched, the
+sixty-first's included, none reserved; only the licences the twelfth to sixty-first sets accepted), run
+with --max-rewrites 45 --max-new 20 so that no server holds more than 65 rows; then, so that no server
+holds more than 5% of the set (MAX_SHARE), a server's rows after its first share_cap() in build order are
+left out (build_fresh52.capped: a count computed from the rows per server alone, never from their text).
+Like the nineteenth to sixty-first sets it measures false alarms only: nothing is planted.
+
+Rows whose old or new text is in any set of data/ when this set was built (corpus.jsonl, fresh.jsonl,
+fresh3.jsonl .. fresh63.jsonl, train18.jsonl, train22.jsonl) or the training collection train5.jsonl (at
+the digest build_fresh8.py pins, from $TRAIN5_JSONL if set), or whose digest is reserved, are left out
+(counted on stderr): build_fresh.assemble's rule, unchanged, as build_fresh9.py applies it.
+"""
+
+from __future__ import annotations
+
+import build_fresh8
+import build_fresh9
+import build_fresh52
+import build_fresh61
+from build_fresh import HERE, Row
+
+# Every data/*.jsonl set on main when this set was built (train5 is read by build_fresh9.build at its
+# pinned digest): the corpus, the evaluation sets fresh and fresh3 to fresh63 and the training
+# collections train18 and train22.
+FRESH = tuple(range(3, 64))
+EXCLUDE = [
+    HERE / "data" / "corpus.jsonl",
+    HERE / "data" / "fresh.jsonl",
+    *(HERE / "data" / f"fresh{k}.jsonl" for k in FRESH),
+    HERE / "data" / "train18.jsonl",
+    HERE / "data" / "train22.jsonl",
+]
+ACCEPTED = build_fresh61.ACCEPTED  # the twelfth to sixty-first sets', no other
+MAX_ROWS_PER_SERVER = build_fresh61.MAX_ROWS_PER_SERVER  # build_benign.py --max-rewrites 45 --max-new 20
+SET = HERE / "data" / "fresh64.jsonl"
+MAX_SHARE = build_fresh61.MAX_SHARE  # no server holds more than 5% of the set's rows
+share_cap = build_fresh52.share_cap
+capped = build_fresh52.capped
+
+
+def build(benign: list[Row]) -> list[Row]:
+    """The benign rows that share no text with an earlier set or a training collection, no server over
+    MAX_SHARE of them."""
+    return capped(build_fresh9.build(benign, EXCLUDE, ACCEPTED), MAX_SHARE)
+
+
+# (the set's bytes: `render` is what the integrity test compares with the committed file)
+render = build_fresh8.render
+
+
+def main() -> None:
+    build_fresh8.run_checked_benign_set(build, SET, __doc__)
+
+
+if __name__ == "__main__":
+    main()
