@@ -650,14 +650,14 @@ def test_no_publisher_holds_more_than_five_servers(record: Record) -> None:
     shared.check_no_publisher_holds_more_than_five_servers(record.set)
 
 
-@each(tuple(r for r in SETS if r.trained_since))
-def test_the_training_script_reads_it_as_a_fold_since_it_was_scored(record: Record) -> None:
-    shared.check_the_training_script_reads_it_as_a_fold(record.set)
-
-
-@each(tuple(r for r in SETS if not r.trained_since))
-def test_the_training_script_does_not_read_it(record: Record) -> None:
-    shared.check_the_training_script_does_not_read_it(record.set)
+@each()
+def test_the_training_script_reads_it_only_once_it_was_scored(record: Record) -> None:
+    """A fold once scored (trained_since), never read before: one test over every record, so that no
+    parametrization is ever empty (pytest would report it as a skip)."""
+    if record.trained_since:
+        shared.check_the_training_script_reads_it_as_a_fold(record.set)
+    else:
+        shared.check_the_training_script_does_not_read_it(record.set)
 
 
 @each()
