@@ -6,7 +6,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from types import ModuleType
@@ -62,17 +62,23 @@ def own_sets() -> Iterator[Planted]:
 def round_sets() -> Iterator[Planted]:
     """The third and fourth rounds' attacks and near misses, in their three shared hosts, alternately
     as a rewrite of the host and as a new tool that keeps the host's text."""
-    hosts = load_test_module("description_rounds").HOSTS
     for name in ROUND_SETS:
         m = load_test_module(name)
-        source = "own-" + name.removeprefix("test_description_")
-        for label, texts in ((1, m.ATTACKS), (0, m.NEAR_MISSES)):
-            for i, text in enumerate(dict.fromkeys(texts)):
-                tool, host = hosts[i % len(hosts)]
-                yield Planted(source, label, tool, host if i % 2 == 0 else None, f"{host} {text}", Options())
+        yield from _in_shared_hosts(name, ((1, m.ATTACKS), (0, m.NEAR_MISSES)))
 
 
-# The later rounds (fifth session on) keep their texts in the tests' parametrize lists rather than in
+def _in_shared_hosts(name: str, labelled: Iterable[tuple[int, Iterable[str]]]) -> Iterator[Planted]:
+    """Each label's texts (duplicates once) planted in turn in description_rounds.HOSTS, alternately as a
+    rewrite of the host and as a new tool that keeps the host's text."""
+    hosts = load_test_module("description_rounds").HOSTS
+    source = "own-" + name.removeprefix("test_description_")
+    for label, texts in labelled:
+        for i, text in enumerate(dict.fromkeys(texts)):
+            tool, host = hosts[i % len(hosts)]
+            yield Planted(source, label, tool, host if i % 2 == 0 else None, f"{host} {text}", Options())
+
+
+# The later rounds (the sixth on) keep their texts in the tests' parametrize lists rather than in
 # module constants; each was written from the shapes of development sets, so these rows train the final
 # model only, never a leave-one-collection-out fold (a fold's held-out set may be what a round was written
 # from: training on it would leak that set into its own out-of-collection score).
@@ -146,13 +152,8 @@ def late_round_texts(name: str) -> Iterator[tuple[int, str]]:
 
 def late_round_sets() -> Iterator[Planted]:
     """The later rounds' attacks and near misses, planted as round_sets plants the third and fourth's."""
-    hosts = load_test_module("description_rounds").HOSTS
     for name in LATE_ROUNDS:
-        source = "own-" + name.removeprefix("test_description_")
-        by_label: dict[int, list[str]] = {0: [], 1: []}
+        by_label: dict[int, list[str]] = {1: [], 0: []}
         for label, text in late_round_texts(name):
             by_label[label].append(text)
-        for label, texts in sorted(by_label.items(), reverse=True):
-            for i, text in enumerate(dict.fromkeys(texts)):
-                tool, host = hosts[i % len(hosts)]
-                yield Planted(source, label, tool, host if i % 2 == 0 else None, f"{host} {text}", Options())
+        yield from _in_shared_hosts(name, by_label.items())
