@@ -23,42 +23,32 @@ the digest build_fresh8.py pins, from $TRAIN5_JSONL if set), or whose digest is 
 
 from __future__ import annotations
 
-import build_fresh8
-import build_fresh9
-import build_fresh52
+import benign_build
 from build_fresh import HERE, Row
 
 # Every data/*.jsonl set on main when this set was built (train5 is read by build_fresh9.build at its
 # pinned digest): the corpus, the evaluation sets fresh and fresh3 to fresh56 and the training
 # collections train18 and train22.
 FRESH = tuple(range(3, 57))
-EXCLUDE = [
-    HERE / "data" / "corpus.jsonl",
-    HERE / "data" / "fresh.jsonl",
-    *(HERE / "data" / f"fresh{k}.jsonl" for k in FRESH),
-    HERE / "data" / "train18.jsonl",
-    HERE / "data" / "train22.jsonl",
-]
-ACCEPTED = build_fresh52.ACCEPTED  # the twelfth to fifty-second sets', no other
-MAX_ROWS_PER_SERVER = build_fresh52.MAX_ROWS_PER_SERVER  # build_benign.py --max-rewrites 45 --max-new 20
+EXCLUDE = benign_build.exclude(FRESH)
+ACCEPTED = benign_build.ACCEPTED  # the twelfth to fifty-second sets', no other
+MAX_ROWS_PER_SERVER = benign_build.MAX_ROWS_PER_SERVER  # build_benign.py --max-rewrites 45 --max-new 20
 SET = HERE / "data" / "fresh57.jsonl"
-MAX_SHARE = build_fresh52.MAX_SHARE  # no server holds more than 5% of the set's rows
-share_cap = build_fresh52.share_cap
-capped = build_fresh52.capped
+MAX_SHARE = benign_build.MAX_SHARE  # no server holds more than 5% of the set's rows
+share_cap = benign_build.share_cap
+capped = benign_build.capped
+# (the set's bytes: `render` is what the integrity test compares with the committed file)
+render = benign_build.render
 
 
 def build(benign: list[Row]) -> list[Row]:
     """The benign rows that share no text with an earlier set or a training collection, no server over
-    MAX_SHARE of them."""
-    return capped(build_fresh9.build(benign, EXCLUDE, ACCEPTED), MAX_SHARE)
-
-
-# (the set's bytes: `render` is what the integrity test compares with the committed file)
-render = build_fresh8.render
+    MAX_SHARE of them (benign_build.build)."""
+    return benign_build.build(benign, EXCLUDE, ACCEPTED, MAX_SHARE)
 
 
 def main() -> None:
-    build_fresh8.run_checked_benign_set(build, SET, __doc__)
+    benign_build.main(build, SET, __doc__)
 
 
 if __name__ == "__main__":
