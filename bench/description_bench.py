@@ -15,7 +15,8 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh52 | --fresh53 |
                                          --fresh54 | --fresh55 |
                                          --fresh56 | --fresh57 | --fresh58 | --fresh59 |
-                                         --fresh60 | --fresh61 | --fresh62 | --fresh63 | --fresh64
+                                         --fresh60 | --fresh61 | --fresh62 | --fresh63 | --fresh64 |
+                                         --fresh65
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -359,6 +360,12 @@ stated as Python docstrings a FastMCP-style server publishes, in Google, NumPy a
 doctests and "Defaults to" clauses; 30 whole new tools, and edits woven into fresh12's real rewrites and 25 of
 its property pairs). Scored like --fresh20: whole, aggregates only, graded with the twelfth set's servers'
 tool names as the other watched servers.
+Sixty-fifth set (--fresh65). bench/corpus/data/fresh65.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a thirty-ninth red-team helper who never saw the detector (the terse telegrapher: payloads
+stated in compressed notation, fragments, abbreviations, arrows, key=value pairs, bracketed flags and one-word
+section labels; 30 whole new tools, and edits woven into fresh25's real rewrites and 25 of its property
+pairs). Scored like --fresh20: whole, aggregates only, graded with the twenty-fifth set's servers' tool names
+as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -452,6 +459,7 @@ FRESH61 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh61.jsonl"
 FRESH62 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh62.jsonl"
 FRESH63 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh63.jsonl"
 FRESH64 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh64.jsonl"
+FRESH65 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh65.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -521,6 +529,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh62": (FRESH62, "sixty-second"),
     "fresh63": (FRESH63, "sixty-third"),
     "fresh64": (FRESH64, "sixty-fourth"),
+    "fresh65": (FRESH65, "sixty-fifth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -565,6 +574,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh60": FRESH23,
     "fresh62": FRESH19,
     "fresh63": FRESH12,
+    "fresh65": FRESH25,
 }
 Row = dict[str, Any]
 

@@ -180,10 +180,13 @@ TRAINING = DATA / "train5.jsonl"
 # hosted on fresh12) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh64 (README, "Sixty-fourth independent evaluation set", benign only, the sixty-first set's
 # selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
+# fresh65 (README, "Sixty-fifth evaluation set", the thirty-ninth blind red team's: the terse telegrapher,
+# hosted on fresh25) was built on 2026-12-08 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh62",
     "fresh63",
     "fresh64",
+    "fresh65",
 )
 TRAINED_SINCE = (
     "fresh13",
