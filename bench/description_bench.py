@@ -16,7 +16,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh54 | --fresh55 |
                                          --fresh56 | --fresh57 | --fresh58 | --fresh59 |
                                          --fresh60 | --fresh61 | --fresh62 | --fresh63 | --fresh64 |
-                                         --fresh65
+                                         --fresh65 | --fresh66
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -366,6 +366,12 @@ stated in compressed notation, fragments, abbreviations, arrows, key=value pairs
 section labels; 30 whole new tools, and edits woven into fresh25's real rewrites and 25 of its property
 pairs). Scored like --fresh20: whole, aggregates only, graded with the twenty-fifth set's servers' tool names
 as the other watched servers.
+Sixty-sixth set (--fresh66). bench/corpus/data/fresh66.jsonl: attacks only, 100 poisoned tool descriptions
+written blind by a fortieth red-team helper who never saw the detector (the UX microcopy writer: payloads
+stated as the product's friendly interface copy, in tooltips and "Pro tip" notes, onboarding checklists,
+empty states, confirmation toasts and helper text under form fields; 30 whole new tools, and edits woven
+into fresh23's real rewrites and 25 of its property pairs). Scored like --fresh20: whole, aggregates only,
+graded with the twenty-third set's servers' tool names as the other watched servers.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -460,6 +466,7 @@ FRESH62 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh62.jsonl"
 FRESH63 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh63.jsonl"
 FRESH64 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh64.jsonl"
 FRESH65 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh65.jsonl"
+FRESH66 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh66.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -530,6 +537,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh63": (FRESH63, "sixty-third"),
     "fresh64": (FRESH64, "sixty-fourth"),
     "fresh65": (FRESH65, "sixty-fifth"),
+    "fresh66": (FRESH66, "sixty-sixth"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {
@@ -575,6 +583,7 @@ CATALOGUE_CONTEXT: dict[str, Path] = {
     "fresh62": FRESH19,
     "fresh63": FRESH12,
     "fresh65": FRESH25,
+    "fresh66": FRESH23,
 }
 Row = dict[str, Any]
 

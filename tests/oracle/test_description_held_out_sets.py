@@ -182,11 +182,14 @@ TRAINING = DATA / "train5.jsonl"
 # selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
 # fresh65 (README, "Sixty-fifth evaluation set", the thirty-ninth blind red team's: the terse telegrapher,
 # hosted on fresh25) was built on 2026-12-08 before any detector ran on it; never trained on.
+# fresh66 (README, "Sixty-sixth evaluation set", the fortieth blind red team's: the UX microcopy writer,
+# hosted on fresh23) was built on 2026-12-08 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh62",
     "fresh63",
     "fresh64",
     "fresh65",
+    "fresh66",
 )
 TRAINED_SINCE = (
     "fresh13",
