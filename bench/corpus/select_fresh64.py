@@ -47,12 +47,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import select_fresh9
-import select_fresh12
-import select_fresh13
-import select_fresh19
 import select_fresh43
 import select_fresh61
+import select_window
 from select_fresh9 import _norm_pypi, _sha
 
 OWN = "fresh64"
@@ -103,17 +100,17 @@ def _step_q(pypi: Path, earlier: set[tuple[str, str]], before: set[str], summari
 
 def candidates(npm: Path, pypi: Path, count_q: int | None = STEP_Q_COUNT) -> list[str]:
     """`pypi name` lines, in the order they are fetched: step Q, in sha256 order."""
-    earlier = select_fresh9.earlier_packages(OWN)
-    candidates_before = earlier_candidates(npm, pypi)
-    before = candidates_before | select_fresh13.named_in_headers(OWN)
-    summaries = select_fresh12.earlier_summaries(npm, pypi, earlier)
-    # an earlier candidate's summary (fetched, listed or left out there) is a copy's or rename's here
-    summaries |= select_fresh12.earlier_summaries(npm, pypi, {("pypi", n) for n in candidates_before})
-    index = select_fresh13._summaries(pypi, 4)
-    names = select_fresh13.first_of_each_summary(_step_q(pypi, earlier, before, summaries), index)
-    names = [n for n in names if not _left_out(n) and not n.startswith(REPUBLISHERS)]
-    taken = select_fresh19.capped(names, index, PUBLISHER_CAP)[:count_q]
-    return [f"pypi {name}" for name in taken]
+    return select_window.continue_window(
+        npm,
+        pypi,
+        own=OWN,
+        earlier_candidates=earlier_candidates,
+        step=_step_q,
+        left_out=_left_out,
+        republishers=REPUBLISHERS,
+        publisher_cap=PUBLISHER_CAP,
+        count=count_q,
+    )
 
 
 def main() -> None:

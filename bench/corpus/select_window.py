@@ -1,5 +1,5 @@
 """The step a selection takes when it continues an earlier selection's window (select_fresh23.py,
-select_fresh25.py, select_fresh36.py, select_fresh57.py, select_fresh61.py).
+select_fresh25.py, select_fresh36.py, select_fresh57.py, select_fresh61.py, select_fresh64.py).
 
 Each of those rules reads the same window of the PyPI index as the selection before it, in sha256 order of
 the names, starting after that selection's last candidate (the script's own `_step_*` function gives the

@@ -19,15 +19,17 @@ as step O; select_fresh61.py, the fifty-seventh set's step O continued as step P
 sixty-first set's step P continued as step Q). No detector runs here, and no row's wording is looked at.
 
 One record per set (`SETS`) holds the constants its own test file held; every check runs on every set
-that has it, with those constants. What a set does its own way (its list's runs and its selection rule's
-made-up index, fresh52's share cap) is the record's own function or a test of its own.
+that has it, with those constants. What a set does its own way (its list's runs, fresh52's selection rule
+and share cap) is the record's own function or a test of its own; the selections that continue step L's
+window (fresh57's step O, fresh61's P, fresh64's Q) share one check, `selection_rule_continued`, over
+their records' fields.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 
@@ -71,6 +73,10 @@ class Record:
     decontaminates_through: int  # fresh3 to fresh<this>: the data sets on main when it was built
     rules_order: Callable[[Record], None]  # test_the_list_keeps_the_rules_order's own checks
     selection_rule: Callable[[Record, Path, pytest.MonkeyPatch], None]  # test_selection_rule_by_metadata's
+    # selection_rule_continued's made-up index: names in step L's window, and packages of earlier sets and
+    # headers (name: summary) it must not take
+    made_up_young: int = 0
+    made_up_named: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -199,77 +205,6 @@ def rules_order_57(r: Record) -> None:
     assert select_fresh43.STEP_L_VERSIONS == ((0, 2), (0, 5)) and select_fresh43.STEP_L_MONTH == "2026-06"
 
 
-def selection_rule_57(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """PyPI only: step O, step L's window (0.2 to 0.4 released 2026-06 or later) after the fifty-second
-    set's last step N candidate, the first STEP_O_COUNT, in sha256 order; never a candidate of the
-    fifty-second or an earlier selection, a copy of one's summary, a library-like, republished, named or
-    same-summary package, nor a name outside step L's window; at most PUBLISHER_CAP of one
-    publisher, counted over this set's candidates only. The earlier selections' candidates are unchanged
-    by the names step O reads."""
-    made = shared.made_up_indexes(tmp_path, monkeypatch, r.selections, old=24, young=24)
-    sha = select_fresh9._sha
-    npm, pypi = made.npm, made.pypi
-    # The forty-third selection takes a few of each step here, not 180 and 120, the fifty-second every
-    # one left of step K and a few of step L (their counts, read when this selection recomputes them).
-    monkeypatch.setattr(select_fresh43.candidates.__wrapped__, "__defaults__", (8, 4))  # type: ignore[attr-defined]
-    monkeypatch.setattr(select_fresh52.candidates.__wrapped__, "__defaults__", (None, 4))  # type: ignore[attr-defined]
-    forty_third = [line.split()[1] for line in select_fresh43.candidates(npm, pypi)]
-    window = sorted([*made.old, *made.old_armory], key=sha)
-    window_l = sorted([*made.young, *made.young_armory], key=sha)
-    in_k = [n for n in forty_third if n in window]
-    in_l = [n for n in forty_third if n in window_l]
-    assert len(in_k) == 8 and len(in_l) == 4
-    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_K", in_k[-1])
-    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_L", in_l[-1])
-    fifty_second = [line.split()[1] for line in select_fresh52.candidates(npm, pypi)]
-    in_n = [n for n in fifty_second if n in window_l]
-    assert len(in_n) == 4 and fifty_second[-4:] == in_n
-    monkeypatch.setattr(select_fresh57, "LAST_OF_STEP_N", in_n[-1])
-    first = [line.split()[1] for line in select_fresh57.candidates(npm, pypi)]
-    after_n = [n for n in window_l if sha(n) > sha(in_n[-1])]
-    # the cap over this set's candidates only (the forty-third's and fifty-second's do not count)
-    assert first == select_fresh19.capped(after_n, made.summary, 5)
-    assert first and not set(first) & {*forty_third, *fifty_second}
-
-    # made-up names sorting after the fifty-second set's last step N candidate and before the window's
-    # last name (so the count would read them)
-    n = {"below": window_l[-1], "after": in_n[-1]}
-    left_out_52, left_out_57 = shared.late_name("left52-", **n), shared.late_name("left57-", **n)
-    monkeypatch.setitem(select_fresh52.LEFT_OUT, left_out_52, "an earlier list's by name (made up)")
-    monkeypatch.setitem(select_fresh57.LEFT_OUT, left_out_57, "this list's by name (made up)")
-    copied = after_n[0]
-    never = {
-        shared.late_name("lowl", **n): "0.1.9\t2026-08\t\tMCP server, too low a version for step O",
-        shared.late_name("earlyl", **n): "0.4.0\t2026-05\t\tMCP server, too early for step O",
-        shared.late_name("c52-", **n): f"0.3.0\t2026-08\t\t{made.summary[fifty_second[-1]]}",  # a 52nd's
-        shared.late_name("sdk", **n): "0.3.0\t2026-08\t\tPython SDK for MCP servers",
-        "mcpbind-" + shared.late_name("o", **n): "0.3.0\t2026-08\t\tMCP Server Package: some-mcp",
-        shared.late_name("copy", window_l[-1], copied): f"0.3.0\t2026-08\t\t{made.summary[copied]}",
-        left_out_52: "0.3.0\t2026-08\t\tMCP server for left-out things",
-        left_out_57: "0.3.0\t2026-08\t\tMCP server for other left-out things",
-        "qiloback-mcp": "0.3.0\t2026-08\t\tMCP server the thirty-sixth list's header names",
-        "mcp-keycloak": "0.3.0\t2026-08\t\tMCP server of the fifty-second set",
-    }
-    # a file of its own: the memoised selections read it afresh
-    pypi = shared.index_file(
-        tmp_path, "pypi2.tsv", made.lines + [f"{name}\t{rest}" for name, rest in never.items()]
-    )
-    # the earlier selections' candidates are unchanged by the names added after their last ones
-    assert [line.split()[1] for line in select_fresh29.candidates(npm, pypi)] == made.twenty_ninth
-    assert [line.split()[1] for line in select_fresh36.candidates(npm, pypi)] == made.thirty_sixth
-    assert [line.split()[1] for line in select_fresh43.candidates(npm, pypi)] == forty_third
-    assert [line.split()[1] for line in select_fresh52.candidates(npm, pypi)] == fifty_second
-    got = [line.split()[1] for line in select_fresh57.candidates(npm, pypi)]
-    assert got == first
-    assert not set(never) & set(got)
-    # the count cuts step O
-    assert len(got) > 3
-    assert [line.split()[1] for line in select_fresh57.candidates(npm, pypi, count_o=3)] == got[:3]
-    # the publisher had servers in the earlier steps and is capped in this set's
-    assert [name for name in fifty_second if name.startswith("mcparmory-")]
-    assert len([name for name in got if name.startswith("mcparmory-")]) <= select_fresh57.PUBLISHER_CAP
-
-
 def rules_order_61(r: Record) -> None:
     """packages_fresh61.txt lists PyPI packages only, in the rule's order: step P in sha256 order of the
     names, after the fifty-seventh set's last step O candidate, at most STEP_P_COUNT; the window is the
@@ -286,83 +221,6 @@ def rules_order_61(r: Record) -> None:
     assert sha(listed_57[0][-1]) <= sha(select_fresh61.LAST_OF_STEP_O)
     assert sha(select_fresh57.LAST_OF_STEP_N) < sha(select_fresh61.LAST_OF_STEP_O)
     assert select_fresh43.STEP_L_VERSIONS == ((0, 2), (0, 5)) and select_fresh43.STEP_L_MONTH == "2026-06"
-
-
-def selection_rule_61(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """PyPI only: step P, step L's window (0.2 to 0.4 released 2026-06 or later) after the fifty-seventh
-    set's last step O candidate, the first STEP_P_COUNT, in sha256 order; never a candidate of the
-    fifty-seventh or an earlier selection, a copy of one's summary, a library-like, republished, named or
-    same-summary package, nor a name outside step L's window; at most PUBLISHER_CAP of one publisher,
-    counted over this set's candidates only. The earlier selections' candidates are unchanged by the names
-    step P reads."""
-    made = shared.made_up_indexes(tmp_path, monkeypatch, r.selections, old=24, young=30)
-    sha = select_fresh9._sha
-    npm, pypi = made.npm, made.pypi
-    # The forty-third selection takes a few of each step here, not 180 and 120, the fifty-second every
-    # one left of step K and a few of step L, the fifty-seventh a few of step L (their counts, read when
-    # this selection recomputes them).
-    monkeypatch.setattr(select_fresh43.candidates.__wrapped__, "__defaults__", (8, 4))  # type: ignore[attr-defined]
-    monkeypatch.setattr(select_fresh52.candidates.__wrapped__, "__defaults__", (None, 4))  # type: ignore[attr-defined]
-    monkeypatch.setattr(select_fresh57.candidates.__wrapped__, "__defaults__", (4,))  # type: ignore[attr-defined]
-    forty_third = [line.split()[1] for line in select_fresh43.candidates(npm, pypi)]
-    window = sorted([*made.old, *made.old_armory], key=sha)
-    window_l = sorted([*made.young, *made.young_armory], key=sha)
-    in_k = [n for n in forty_third if n in window]
-    in_l = [n for n in forty_third if n in window_l]
-    assert len(in_k) == 8 and len(in_l) == 4
-    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_K", in_k[-1])
-    monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_L", in_l[-1])
-    fifty_second = [line.split()[1] for line in select_fresh52.candidates(npm, pypi)]
-    in_n = [n for n in fifty_second if n in window_l]
-    assert len(in_n) == 4 and fifty_second[-4:] == in_n
-    monkeypatch.setattr(select_fresh57, "LAST_OF_STEP_N", in_n[-1])
-    fifty_seventh = [line.split()[1] for line in select_fresh57.candidates(npm, pypi)]
-    assert len(fifty_seventh) == 4 and set(fifty_seventh) <= set(window_l)
-    monkeypatch.setattr(select_fresh61, "LAST_OF_STEP_O", fifty_seventh[-1])
-    first = [line.split()[1] for line in select_fresh61.candidates(npm, pypi)]
-    after_o = [n for n in window_l if sha(n) > sha(fifty_seventh[-1])]
-    # the cap over this set's candidates only (the earlier selections' do not count)
-    assert first == select_fresh19.capped(after_o, made.summary, 5)
-    assert first and not set(first) & {*forty_third, *fifty_second, *fifty_seventh}
-
-    # made-up names sorting after the fifty-seventh set's last step O candidate and before the window's
-    # last name (so the count would read them)
-    n = {"below": window_l[-1], "after": fifty_seventh[-1]}
-    left_out_57, left_out_61 = shared.late_name("left57-", **n), shared.late_name("left61-", **n)
-    monkeypatch.setitem(select_fresh57.LEFT_OUT, left_out_57, "an earlier list's by name (made up)")
-    monkeypatch.setitem(select_fresh61.LEFT_OUT, left_out_61, "this list's by name (made up)")
-    copied = after_o[0]
-    never = {
-        shared.late_name("lowl", **n): "0.1.9\t2026-08\t\tMCP server, too low a version for step P",
-        shared.late_name("earlyl", **n): "0.4.0\t2026-05\t\tMCP server, too early for step P",
-        shared.late_name("c57-", **n): f"0.3.0\t2026-08\t\t{made.summary[fifty_seventh[-1]]}",  # a 57th's
-        shared.late_name("sdk", **n): "0.3.0\t2026-08\t\tPython SDK for MCP servers",
-        "mcpbind-" + shared.late_name("o", **n): "0.3.0\t2026-08\t\tMCP Server Package: some-mcp",
-        shared.late_name("copy", window_l[-1], copied): f"0.3.0\t2026-08\t\t{made.summary[copied]}",
-        left_out_57: "0.3.0\t2026-08\t\tMCP server for left-out things",
-        left_out_61: "0.3.0\t2026-08\t\tMCP server for other left-out things",
-        "qiloback-mcp": "0.3.0\t2026-08\t\tMCP server the thirty-sixth list's header names",
-        "mcp-keycloak": "0.3.0\t2026-08\t\tMCP server of the fifty-second set",
-    }
-    # a file of its own: the memoised selections read it afresh
-    pypi = shared.index_file(
-        tmp_path, "pypi2.tsv", made.lines + [f"{name}\t{rest}" for name, rest in never.items()]
-    )
-    # the earlier selections' candidates are unchanged by the names added after their last ones
-    assert [line.split()[1] for line in select_fresh29.candidates(npm, pypi)] == made.twenty_ninth
-    assert [line.split()[1] for line in select_fresh36.candidates(npm, pypi)] == made.thirty_sixth
-    assert [line.split()[1] for line in select_fresh43.candidates(npm, pypi)] == forty_third
-    assert [line.split()[1] for line in select_fresh52.candidates(npm, pypi)] == fifty_second
-    assert [line.split()[1] for line in select_fresh57.candidates(npm, pypi)] == fifty_seventh
-    got = [line.split()[1] for line in select_fresh61.candidates(npm, pypi)]
-    assert got == first
-    assert not set(never) & set(got)
-    # the count cuts step P
-    assert len(got) > 3
-    assert [line.split()[1] for line in select_fresh61.candidates(npm, pypi, count_p=3)] == got[:3]
-    # the publisher had servers in the earlier steps and is capped in this set's
-    assert [name for name in fifty_second if name.startswith("mcparmory-")]
-    assert len([name for name in got if name.startswith("mcparmory-")]) <= select_fresh61.PUBLISHER_CAP
 
 
 def rules_order_64(r: Record) -> None:
@@ -383,24 +241,40 @@ def rules_order_64(r: Record) -> None:
     assert select_fresh43.STEP_L_VERSIONS == ((0, 2), (0, 5)) and select_fresh43.STEP_L_MONTH == "2026-06"
 
 
-def selection_rule_64(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """PyPI only: step Q, step L's window (0.2 to 0.4 released 2026-06 or later) after the sixty-first
-    set's last step P candidate, the first STEP_Q_COUNT, in sha256 order; never a candidate of the
-    sixty-first or an earlier selection, a copy of one's summary, a library-like, republished, named or
-    same-summary package, nor a name outside step L's window; at most PUBLISHER_CAP of one publisher,
-    counted over this set's candidates only. The earlier selections' candidates are unchanged by the names
-    step Q reads."""
-    made = shared.made_up_indexes(tmp_path, monkeypatch, r.selections, old=24, young=36)
+def continuing(r: Record) -> list[tuple[ModuleType, str]]:
+    """The selections that continue step L's window, each after the last candidate of the one before: the
+    fifty-seventh's step O (after the fifty-second's step N), the sixty-first's step P, ... up to the
+    record's own, each with its step's letter (its LAST_OF_STEP_<the letter before> names where it starts,
+    its count_<letter> cuts it)."""
+    chain = r.selections[r.selections.index(select_fresh52) + 1 :]
+    return [(module, chr(ord("O") + i)) for i, module in enumerate(chain)]
+
+
+def selection_rule_continued(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PyPI only: the set's step (`continuing`), step L's window (0.2 to 0.4 released 2026-06 or later)
+    after the set before's last candidate, the first STEP_<letter>_COUNT, in sha256 order; never a
+    candidate of the set before or an earlier selection, a copy of one's summary, a library-like,
+    republished, named or same-summary package, nor a name outside step L's window; at most PUBLISHER_CAP
+    of one publisher, counted over this set's candidates only. The earlier selections' candidates are
+    unchanged by the names the step reads. (fresh57, fresh61 and fresh64: the record's `made_up_young`
+    names in step L's window, its `made_up_named` packages of earlier sets and headers in the index.)"""
+    steps = continuing(r)
+    own, letter = steps[-1]
+    made = shared.made_up_indexes(tmp_path, monkeypatch, r.selections, old=24, young=r.made_up_young)
     sha = select_fresh9._sha
     npm, pypi = made.npm, made.pypi
+
+    def names(lines: list[str]) -> list[str]:
+        return [line.split()[1] for line in lines]
+
     # The forty-third selection takes a few of each step here, not 180 and 120, the fifty-second every
-    # one left of step K and a few of step L, the fifty-seventh and sixty-first a few of step L (their
-    # counts, read when this selection recomputes them).
+    # one left of step K and a few of step L, the continuing ones before this set's a few of step L
+    # (their counts, read when this selection recomputes them).
     monkeypatch.setattr(select_fresh43.candidates.__wrapped__, "__defaults__", (8, 4))  # type: ignore[attr-defined]
     monkeypatch.setattr(select_fresh52.candidates.__wrapped__, "__defaults__", (None, 4))  # type: ignore[attr-defined]
-    monkeypatch.setattr(select_fresh57.candidates.__wrapped__, "__defaults__", (4,))  # type: ignore[attr-defined]
-    monkeypatch.setattr(select_fresh61.candidates.__wrapped__, "__defaults__", (4,))  # type: ignore[attr-defined]
-    forty_third = [line.split()[1] for line in select_fresh43.candidates(npm, pypi)]
+    for module, _ in steps[:-1]:
+        monkeypatch.setattr(module.candidates.__wrapped__, "__defaults__", (4,))
+    forty_third = names(select_fresh43.candidates(npm, pypi))
     window = sorted([*made.old, *made.old_armory], key=sha)
     window_l = sorted([*made.young, *made.young_armory], key=sha)
     in_k = [n for n in forty_third if n in window]
@@ -408,60 +282,69 @@ def selection_rule_64(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert len(in_k) == 8 and len(in_l) == 4
     monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_K", in_k[-1])
     monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_L", in_l[-1])
-    fifty_second = [line.split()[1] for line in select_fresh52.candidates(npm, pypi)]
+    fifty_second = names(select_fresh52.candidates(npm, pypi))
     in_n = [n for n in fifty_second if n in window_l]
     assert len(in_n) == 4 and fifty_second[-4:] == in_n
-    monkeypatch.setattr(select_fresh57, "LAST_OF_STEP_N", in_n[-1])
-    fifty_seventh = [line.split()[1] for line in select_fresh57.candidates(npm, pypi)]
-    assert len(fifty_seventh) == 4 and set(fifty_seventh) <= set(window_l)
-    monkeypatch.setattr(select_fresh61, "LAST_OF_STEP_O", fifty_seventh[-1])
-    sixty_first = [line.split()[1] for line in select_fresh61.candidates(npm, pypi)]
-    assert len(sixty_first) == 4 and set(sixty_first) <= set(window_l)
-    monkeypatch.setattr(select_fresh64, "LAST_OF_STEP_P", sixty_first[-1])
-    first = [line.split()[1] for line in select_fresh64.candidates(npm, pypi)]
-    after_p = [n for n in window_l if sha(n) > sha(sixty_first[-1])]
+    # every selection before this set's, with its candidates here; the last one's last candidate
+    before: list[tuple[ModuleType, list[str]]] = [
+        (select_fresh43, forty_third),
+        (select_fresh52, fifty_second),
+    ]
+    last = in_n[-1]
+    for module, step in steps[:-1]:
+        monkeypatch.setattr(module, f"LAST_OF_STEP_{chr(ord(step) - 1)}", last)
+        theirs = names(module.candidates(npm, pypi))
+        assert len(theirs) == 4 and set(theirs) <= set(window_l)
+        before.append((module, theirs))
+        last = theirs[-1]
+    monkeypatch.setattr(own, f"LAST_OF_STEP_{chr(ord(letter) - 1)}", last)
+    first = names(own.candidates(npm, pypi))
+    after = [n for n in window_l if sha(n) > sha(last)]
     # the cap over this set's candidates only (the earlier selections' do not count)
-    assert first == select_fresh19.capped(after_p, made.summary, 5)
-    assert first and not set(first) & {*forty_third, *fifty_second, *fifty_seventh, *sixty_first}
+    assert first == select_fresh19.capped(after, made.summary, 5)
+    assert first and not set(first) & {n for _, theirs in before for n in theirs}
 
-    # made-up names sorting after the sixty-first set's last step P candidate and before the window's
-    # last name (so the count would read them)
-    n = {"below": window_l[-1], "after": sixty_first[-1]}
-    left_out_61, left_out_64 = shared.late_name("left61-", **n), shared.late_name("left64-", **n)
-    monkeypatch.setitem(select_fresh61.LEFT_OUT, left_out_61, "an earlier list's by name (made up)")
-    monkeypatch.setitem(select_fresh64.LEFT_OUT, left_out_64, "this list's by name (made up)")
-    copied = after_p[0]
+    # made-up names sorting after the set before's last candidate and before the window's last name (so
+    # the count would read them)
+    n = {"below": window_l[-1], "after": last}
+    previous = before[-1][0]
+    number_before = int(previous.__name__.removeprefix("select_fresh"))
+    left_out_before = shared.late_name(f"left{number_before}-", **n)
+    left_out_own = shared.late_name(f"left{r.number}-", **n)
+    monkeypatch.setitem(previous.LEFT_OUT, left_out_before, "an earlier list's by name (made up)")
+    monkeypatch.setitem(own.LEFT_OUT, left_out_own, "this list's by name (made up)")
+    copied = after[0]
     never = {
-        shared.late_name("lowl", **n): "0.1.9\t2026-08\t\tMCP server, too low a version for step Q",
-        shared.late_name("earlyl", **n): "0.4.0\t2026-05\t\tMCP server, too early for step Q",
-        shared.late_name("c61-", **n): f"0.3.0\t2026-08\t\t{made.summary[sixty_first[-1]]}",  # a 61st's
+        shared.late_name("lowl", **n): f"0.1.9\t2026-08\t\tMCP server, too low a version for step {letter}",
+        shared.late_name("earlyl", **n): f"0.4.0\t2026-05\t\tMCP server, too early for step {letter}",
+        # the set before's last candidate's summary
+        shared.late_name(f"c{number_before}-", **n): f"0.3.0\t2026-08\t\t{made.summary[last]}",
         shared.late_name("sdk", **n): "0.3.0\t2026-08\t\tPython SDK for MCP servers",
         "mcpbind-" + shared.late_name("o", **n): "0.3.0\t2026-08\t\tMCP Server Package: some-mcp",
         shared.late_name("copy", window_l[-1], copied): f"0.3.0\t2026-08\t\t{made.summary[copied]}",
-        left_out_61: "0.3.0\t2026-08\t\tMCP server for left-out things",
-        left_out_64: "0.3.0\t2026-08\t\tMCP server for other left-out things",
+        left_out_before: "0.3.0\t2026-08\t\tMCP server for left-out things",
+        left_out_own: "0.3.0\t2026-08\t\tMCP server for other left-out things",
         "qiloback-mcp": "0.3.0\t2026-08\t\tMCP server the thirty-sixth list's header names",
-        "sota-mcp": "0.3.0\t2026-08\t\tMCP server the sixty-first list's header names",
-        "mnestic-mcp": "0.3.0\t2026-08\t\tMCP server of the sixty-first set",
+        **{name: f"0.3.0\t2026-08\t\t{what}" for name, what in r.made_up_named.items()},
     }
     # a file of its own: the memoised selections read it afresh
     pypi = shared.index_file(
         tmp_path, "pypi2.tsv", made.lines + [f"{name}\t{rest}" for name, rest in never.items()]
     )
     # the earlier selections' candidates are unchanged by the names added after their last ones
-    assert [line.split()[1] for line in select_fresh43.candidates(npm, pypi)] == forty_third
-    assert [line.split()[1] for line in select_fresh52.candidates(npm, pypi)] == fifty_second
-    assert [line.split()[1] for line in select_fresh57.candidates(npm, pypi)] == fifty_seventh
-    assert [line.split()[1] for line in select_fresh61.candidates(npm, pypi)] == sixty_first
-    got = [line.split()[1] for line in select_fresh64.candidates(npm, pypi)]
+    assert names(select_fresh29.candidates(npm, pypi)) == made.twenty_ninth
+    assert names(select_fresh36.candidates(npm, pypi)) == made.thirty_sixth
+    for module, theirs in before:
+        assert names(module.candidates(npm, pypi)) == theirs
+    got = names(own.candidates(npm, pypi))
     assert got == first
     assert not set(never) & set(got)
-    # the count cuts step Q
+    # the count cuts the step
     assert len(got) > 3
-    assert [line.split()[1] for line in select_fresh64.candidates(npm, pypi, count_q=3)] == got[:3]
+    assert names(own.candidates(npm, pypi, **{f"count_{letter.lower()}": 3})) == got[:3]
     # the publisher had servers in the earlier steps and is capped in this set's
     assert [name for name in fifty_second if name.startswith("mcparmory-")]
-    assert len([name for name in got if name.startswith("mcparmory-")]) <= select_fresh64.PUBLISHER_CAP
+    assert len([name for name in got if name.startswith("mcparmory-")]) <= own.PUBLISHER_CAP
 
 
 FRESH52 = Record(
@@ -515,7 +398,9 @@ FRESH57 = Record(
     trained_since=True,
     decontaminates_through=56,
     rules_order=rules_order_57,
-    selection_rule=selection_rule_57,
+    selection_rule=selection_rule_continued,
+    made_up_young=24,
+    made_up_named={"mcp-keycloak": "MCP server of the fifty-second set"},
 )
 FRESH61 = Record(
     shared.BenignSet(
@@ -542,7 +427,9 @@ FRESH61 = Record(
     trained_since=True,  # scored once in the sixteenth session, read row by row and trained on in the seventeenth
     decontaminates_through=60,
     rules_order=rules_order_61,
-    selection_rule=selection_rule_61,
+    selection_rule=selection_rule_continued,
+    made_up_young=30,
+    made_up_named={"mcp-keycloak": "MCP server of the fifty-second set"},
 )
 FRESH64 = Record(
     shared.BenignSet(
@@ -569,7 +456,12 @@ FRESH64 = Record(
     trained_since=False,  # held out until the lead has scored it
     decontaminates_through=63,
     rules_order=rules_order_64,
-    selection_rule=selection_rule_64,
+    selection_rule=selection_rule_continued,
+    made_up_young=36,
+    made_up_named={
+        "sota-mcp": "MCP server the sixty-first list's header names",
+        "mnestic-mcp": "MCP server of the sixty-first set",
+    },
 )
 SETS = (FRESH52, FRESH57, FRESH61, FRESH64)
 
