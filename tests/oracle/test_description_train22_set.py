@@ -13,22 +13,25 @@ reserved for evaluation sets; and that no text is shared with any other set or t
 
 from __future__ import annotations
 
-import hashlib
 import re
 import sys
 from collections import Counter
 
-from tests.oracle.held_out_sets import BENCH, DATA, Row, digest, reserved_digests, rows_of
+from tests.oracle import train_sets as shared
+from tests.oracle.held_out_sets import BENCH, Row
 from tests.oracle.test_description_labelled_set import CLASSES, FIELDS, RESERVED
 
 sys.path.insert(0, str(BENCH / "corpus"))
 
 import build_train22
-from fresh16_hide import TRANSFORMS
 
-PATH = DATA / "train22.jsonl"
-SHA256 = "969356a349ab8169c2798d50700adbc8cd839dd3555d501a1657a8b7c022bc4a"
-TEXT_FIELDS = ("old", "new", "text", "description")
+TRAIN22 = shared.TrainSet(
+    "train22",
+    sha256="969356a349ab8169c2798d50700adbc8cd839dd3555d501a1657a8b7c022bc4a",
+    build=build_train22,
+    date="2026-12-02",
+    hosts="fresh17",
+)
 ATTACKS, BENIGN, MIN_PER_CLASS = 600, 300, 30
 ENGLISH_GROUPS = {"english-reference", "english-process", "english-narrative"}
 # The languages the brief names, each of which must be present.
@@ -105,84 +108,41 @@ RESERVED_FRAMING = re.compile(
     r"security|compliance|complian|safety|privacy|GDPR|audit|sicherheit|sécurité|seguridad|安全|セキュリティ|보안",
     re.IGNORECASE,
 )
-INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\U000e0000-\U000e007f]")
 # Persian spelling joins word parts with a zero-width non-joiner (U+200C) between Arabic-script letters
 PERSIAN_ZWNJ = re.compile("(?<=[\u0600-\u06ff])\u200c(?=[\u0600-\u06ff])")
 
 
 def stored() -> list[Row]:
-    return rows_of(PATH)
-
-
-def fresh17() -> list[Row]:
-    return rows_of(DATA / "fresh17.jsonl")
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+    return TRAIN22.rows()
 
 
 def language(row: Row) -> str:
-    style = row["style"].removeprefix("hard-negative-")
-    return next(lang for lang in sorted(LANGUAGES, key=len, reverse=True) if style.startswith(f"{lang}-"))
-
-
-def readable(row: Row, spec: build_train22.Spec) -> str:
-    """The row's new text, with a hidden payload revealed."""
-    return TRANSFORMS[spec["hide"][0]][1](row["new"]) if spec["hide"] else row["new"]
+    return shared.language(row, LANGUAGES)
 
 
 def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
-    data = PATH.read_bytes()
-    assert hashlib.sha256(data).hexdigest() == SHA256
-    assert build_train22.dumps(build_train22.build()) == data
-    assert build_train22.main(["--check"]) == 0
+    shared.check_committed_bytes(TRAIN22)
 
 
 def test_schema_labels_and_ids() -> None:
     rows = stored()
-    assert [r["id"] for r in rows] == [f"train22-{n:03d}" for n in range(len(rows))]
+    shared.check_schema(
+        TRAIN22, rows, fields=FIELDS, classes=CLASSES, reserved=RESERVED, invisible_allowed=PERSIAN_ZWNJ
+    )
     for row in rows:
-        assert set(FIELDS) <= set(row) <= {*build_train22.FIELDS, "other_catalogue"}, row["id"]
-        assert list(row)[: len(build_train22.FIELDS)] == list(build_train22.FIELDS), row["id"]
-        assert row["kind"] in ("rewrite", "property", "new_tool"), row["id"]
-        assert (row["old"] is None) == (row["kind"] == "new_tool"), row["id"]
-        assert isinstance(row["new"], str) and row["new"].strip() and row["new"] != row["old"], row["id"]
-        assert isinstance(row["catalogue"], list) and all(isinstance(n, str) for n in row["catalogue"])
-        for field in ("source", "origin", "licence", "style", "tool"):
-            assert isinstance(row[field], str) and row[field], (row["id"], field)
-        assert "train22 helper on 2026-12-02" in row["origin"] and "training data" in row["origin"]
-        assert row["licence"].startswith("Apache-2.0 (text: this repository)"), row["id"]
-        assert not RESERVED.search(f"{row['source']} {row['origin']}"), row["id"]
-        if row["kind"] == "new_tool":
-            assert row["tool"] in row["catalogue"], row["id"]
         lang = language(row)
         if row["label"] == "attack":
             group = row["source"].removeprefix("train22-")
             assert group in ENGLISH_GROUPS if lang == "english" else group == lang, row["id"]
-            assert row["class"] and set(row["class"]) <= CLASSES, row["id"]
-            assert len(set(row["class"])) == len(row["class"]), row["id"]
-            assert not row["style"].startswith("hard-negative"), row["id"]
         else:
-            assert row["label"] == "benign" and row["class"] is None, row["id"]
             assert row["source"] == f"train22-negative-{lang}", row["id"]
             assert row["style"].startswith("hard-negative-") and "+" not in row["style"], row["id"]
-            assert "hard negative" in row["origin"], row["id"]
-            # a hard negative hides nothing: no invisible characters beyond the host's own
-            new, old = (PERSIAN_ZWNJ.sub("", t or "") for t in (row["new"], row["old"]))
-            assert len(INVISIBLE.findall(new)) == len(INVISIBLE.findall(old)), row["id"]
 
 
 def test_composition_labels_kinds_classes() -> None:
     rows = stored()
-    assert Counter(r["label"] for r in rows) == {"attack": ATTACKS, "benign": BENIGN}
-    for label, total in (("attack", ATTACKS), ("benign", BENIGN)):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        share = {k: n / total for k, n in kinds.items()}
-        assert 0.35 <= share["new_tool"] <= 0.45 and 0.38 <= share["rewrite"] <= 0.50, (label, kinds)
-        assert 0.10 <= share["property"] <= 0.20, (label, kinds)
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    assert set(per_class) == CLASSES
+    shares = {"new_tool": (0.35, 0.45), "rewrite": (0.38, 0.50), "property": (0.10, 0.20)}
+    per_class = shared.check_labels_kinds_classes(rows, ATTACKS, BENIGN, CLASSES, shares)
     assert min(per_class.values()) >= MIN_PER_CLASS, per_class
     assert len({r["style"] for r in rows if r["label"] == "attack"}) >= 150
 
@@ -212,27 +172,15 @@ def test_each_rows_text_is_in_its_language() -> None:
         # that sentence; the English is its host's, or the rest of a new tool's text
         mixed = spec["voice"].removeprefix("mixed-") if lang == "english" else lang
         pattern = re.compile(LANGUAGES[mixed if mixed in LANGUAGES else lang], re.IGNORECASE)
-        new, old = readable(row, spec), row["old"] or ""
+        new, old = shared.readable(row, spec), row["old"] or ""
         assert len(pattern.findall(new)) > len(pattern.findall(old)), row["id"]
         if lang in EXCLUSIVE and spec["voice"] != "mixed-en":
             assert not re.search(EXCLUSIVE[lang], spec["text"]), row["id"]
 
 
 def test_hidden_rows_really_hide_their_payload() -> None:
-    rows = stored()
-    pairs = list(zip(rows, build_train22.SPECS, strict=True))
-    hidden = [(r, s) for r, s in pairs if s["hide"] is not None]
-    assert len(hidden) >= MIN_PER_CLASS
-    assert {s["hide"][0] for _, s in hidden} == set(TRANSFORMS)  # every transform is used
+    hidden = shared.check_hidden_rows(stored(), build_train22.SPECS, MIN_PER_CLASS)
     assert len({language(r) for r, _ in hidden}) >= 20
-    for row, spec in hidden:
-        name, secret = spec["hide"]
-        assert row["label"] == "attack" and row["style"].endswith(f"+{name}"), row["id"]
-        assert "hidden_text" in row["class"], row["id"]
-        assert secret.strip() not in row["new"], row["id"]
-        assert secret.strip() in TRANSFORMS[name][1](row["new"]), row["id"]
-    flagged = {r["id"] for r in rows if (r["class"] and "hidden_text" in r["class"]) or "+" in r["style"]}
-    assert flagged == {r["id"] for r, _ in hidden}
 
 
 def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
@@ -240,59 +188,12 @@ def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
     row train22-NNN starts at int(sha256(id), 16) mod pool size and takes the first host no earlier row
     took. Properties: fresh17's benign property rows in sha256-of-id order, index int(sha256(id), 16) mod
     pool size. Re-derived here, not taken from the build."""
-    benign = [r for r in fresh17() if r["label"] == "benign"]
-    pool = sorted(
-        (r for r in benign if r["kind"] == "rewrite" and 60 <= len(r["old"]) <= 1200),
-        key=lambda r: sha(r["id"]),
-    )
-    props = sorted((r for r in benign if r["kind"] == "property"), key=lambda r: sha(r["id"]))
-    taken: set[str] = set()
-    planted = 0
-    for row in stored():
-        if row["kind"] == "new_tool":
-            assert "a new tool of the made-up server" in row["origin"], row["id"]
-            continue
-        start = int(sha(row["id"]), 16)
-        if row["kind"] == "rewrite":
-            i = start % len(pool)
-            while pool[i]["id"] in taken:
-                i = (i + 1) % len(pool)
-            host = pool[i]
-            taken.add(host["id"])
-        else:
-            host = props[start % len(props)]
-        assert f"woven into fresh17 {host['id']} ({host['origin']})" in row["origin"], row["id"]
-        assert row["licence"].endswith(f"host text: {host['licence']}"), row["id"]
-        assert (row["old"], row["tool"], row["catalogue"]) == (host["old"], host["tool"], host["catalogue"])
-        if row["kind"] == "property":
-            assert row["new"].startswith(row["old"].rstrip()) and len(row["new"]) > len(row["old"]), row["id"]
-        else:
-            words, kept = iter(row["new"].split()), row["old"].split()
-            assert all(w in words for w in kept), row["id"]  # the host's words stay, in order
-            assert len(row["new"]) > len(row["old"]) + 10, row["id"]
-        planted += 1
-    assert planted == sum(r["kind"] != "new_tool" for r in stored())
+    shared.check_hosts_the_hash_rule_picks(TRAIN22, stored())
 
 
 def test_shadowing_rows_name_another_fresh17_servers_tool() -> None:
-    rows = stored()
-    shadowing = [r for r in rows if r["label"] == "attack" and "shadowing" in r["class"]]
-    assert len(shadowing) >= MIN_PER_CLASS
-    assert {r["id"] for r in shadowing} == {r["id"] for r in rows if "other_catalogue" in r}
+    shadowing = shared.check_shadowing_rows(TRAIN22, stored(), build_train22.SPECS, MIN_PER_CLASS)
     assert len({language(r) for r in shadowing}) >= 20
-    tools: dict[str, set[str]] = {}
-    for r in fresh17():
-        tools.setdefault(r["source"], set()).update(r["catalogue"])
-    specs = dict(zip((r["id"] for r in rows), build_train22.SPECS, strict=True))
-    for row in shadowing:
-        other = row["other_catalogue"]
-        assert isinstance(other, dict) and set(other) == {"server", "tools"}, row["id"]
-        assert other["tools"] == sorted(tools[other["server"]]), row["id"]
-        text = readable(row, specs[row["id"]])
-        named = [t for t in other["tools"] if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text)]
-        assert named and not set(named) & set(row["catalogue"]), row["id"]
-        if row["kind"] != "new_tool":
-            assert f"({other['server'].split(':', 1)[1]}@" not in row["origin"], row["id"]
 
 
 def test_attacks_stay_out_of_the_voices_reserved_for_evaluation() -> None:
@@ -307,42 +208,12 @@ def test_attacks_stay_out_of_the_voices_reserved_for_evaluation() -> None:
 
 
 def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
-    ours = [digest(r["new"]) for r in stored()]
-    assert len(set(ours)) == len(ours)
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if p != PATH and "manifest" not in p.name]
-    assert len(others) >= 18
-    for path in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(path)
-            for k, v in r.items()
-            if k in TEXT_FIELDS and isinstance(v, str) and v
-        }
-        assert theirs and not set(ours) & theirs, path.name
-    assert not set(ours) & reserved_digests()
+    shared.check_no_text_shared(TRAIN22, stored(), 18)
 
 
 def test_the_readme_states_the_composition() -> None:
     """The README section (right before train18's, which stays last) gives the collection's figures and says
     it is training data."""
-    readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
-    head = "## Training collection train22 (written by a helper, for the sentence model only)"
-    assert readme.count(head) == 1
-    after = readme.split(head, 1)[1]
+    after, section = shared.readme_section(TRAIN22)
     assert after.split("\n## ", 1)[1].startswith("Training collection train18")
-    section = " ".join(after.split("\n## ", 1)[0].split())
-    assert "training data" in section and "never an evaluation set" in section
-    rows = stored()
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    for name, n in per_class.items():
-        assert f"{name} {n}" in section, name
-    for label in ("attack", "benign"):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        assert f"| {label} | {kinds['new_tool']} | {kinds['rewrite']} | {kinds['property']} |" in section
-    per_language = Counter((language(r), r["label"]) for r in rows)
-    for lang in {lang for lang, _ in per_language}:
-        attacks, benign = per_language[lang, "attack"], per_language[lang, "benign"]
-        assert f"| {lang} | {attacks} | {benign} |" in section, lang
-    for source, n in Counter(r["source"] for r in rows).items():
-        assert re.search(rf"`{source}`[^|]*\|[^|]*\|[^|]*\|[^|]*\| {n} \|", section), source
-    assert f"sha256 {hashlib.sha256(PATH.read_bytes()).hexdigest()}" in section
+    shared.check_readme_figures(TRAIN22, stored(), section, LANGUAGES)

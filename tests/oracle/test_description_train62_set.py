@@ -14,22 +14,24 @@ shared with any other set or the reserved collections.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import sys
-from collections import Counter
 
-from tests.oracle.held_out_sets import BENCH, DATA, Row, digest, reserved_digests, rows_of
+from tests.oracle import train_sets as shared
+from tests.oracle.held_out_sets import BENCH, Row
 from tests.oracle.test_description_labelled_set import CLASSES, FIELDS, RESERVED
 
 sys.path.insert(0, str(BENCH / "corpus"))
 
 import build_train62
-from fresh16_hide import TRANSFORMS
 
-PATH = DATA / "train62.jsonl"
-SHA256 = "89154066b2743dd6dbbc9b5162463a8e5f334aacea26944cfe41e0b332bf8f01"
-TEXT_FIELDS = ("old", "new", "text", "description")
+TRAIN62 = shared.TrainSet(
+    "train62",
+    sha256="89154066b2743dd6dbbc9b5162463a8e5f334aacea26944cfe41e0b332bf8f01",
+    build=build_train62,
+    date="2026-12-07",
+    hosts="fresh21",
+)
 ATTACKS, BENIGN = 382, 186
 # class -> the fewest attack rows that carry it
 MIN_PER_CLASS = {
@@ -59,97 +61,41 @@ LANGUAGES = {
     "korean": r"[\uac00-\ud7a3]",
     "russian": r"[\u0400-\u04ff]",
 }
-# The two voices left out on purpose (evaluation sets written at the same time use them): usage guidance
-# addressed to the model and Python docstring sections. Case-insensitive.
-LEFT_OUT = (
-    "use this tool when",
-    "do not use this tool",
-    "when to use",
-    "best practice",
-    "args:",
-    "returns:",
-    "raises:",
-    ":param",
-    ".. note::",
-    "parameters\n---",
-)
-INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\U000e0000-\U000e007f]")
 
 
 def stored() -> list[Row]:
-    return rows_of(PATH)
-
-
-def fresh21() -> list[Row]:
-    return rows_of(DATA / "fresh21.jsonl")
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+    return TRAIN62.rows()
 
 
 def language(row: Row) -> str:
-    style = row["style"].removeprefix("hard-negative-")
-    return next(lang for lang in sorted(LANGUAGES, key=len, reverse=True) if style.startswith(f"{lang}-"))
-
-
-def readable(row: Row, spec: build_train62.Spec) -> str:
-    """The row's new text, with a hidden payload revealed."""
-    return TRANSFORMS[spec["hide"][0]][1](row["new"]) if spec["hide"] else row["new"]
+    return shared.language(row, LANGUAGES)
 
 
 def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
-    data = PATH.read_bytes()
-    assert hashlib.sha256(data).hexdigest() == SHA256
-    assert build_train62.dumps(build_train62.build()) == data
-    assert build_train62.main(["--check"]) == 0
+    shared.check_committed_bytes(TRAIN62)
 
 
 def test_schema_labels_and_ids() -> None:
     rows = stored()
-    assert [r["id"] for r in rows] == [f"train62-{n:03d}" for n in range(len(rows))]
+    shared.check_schema(TRAIN62, rows, fields=FIELDS, classes=CLASSES, reserved=RESERVED)
     for row in rows:
-        assert set(FIELDS) <= set(row) <= {*build_train62.FIELDS, "other_catalogue"}, row["id"]
-        assert list(row)[: len(build_train62.FIELDS)] == list(build_train62.FIELDS), row["id"]
-        assert row["kind"] in ("rewrite", "property", "new_tool"), row["id"]
-        assert (row["old"] is None) == (row["kind"] == "new_tool"), row["id"]
-        assert isinstance(row["new"], str) and row["new"].strip() and row["new"] != row["old"], row["id"]
-        assert isinstance(row["catalogue"], list) and all(isinstance(n, str) for n in row["catalogue"])
-        for field in ("source", "origin", "licence", "style", "tool"):
-            assert isinstance(row[field], str) and row[field], (row["id"], field)
-        assert "train62 helper on 2026-12-07" in row["origin"] and "training data" in row["origin"]
-        assert row["licence"].startswith("Apache-2.0 (text: this repository)"), row["id"]
-        assert not RESERVED.search(f"{row['source']} {row['origin']}"), row["id"]
-        if row["kind"] == "new_tool":
-            assert row["tool"] in row["catalogue"], row["id"]
         lang = language(row)
         if row["label"] == "attack":
             group = row["source"].removeprefix("train62-")
             assert group.startswith("english-") if lang == "english" else group == lang, row["id"]
-            assert row["class"] and set(row["class"]) <= CLASSES, row["id"]
-            assert len(set(row["class"])) == len(row["class"]), row["id"]
-            assert not row["style"].startswith("hard-negative"), row["id"]
         else:
-            assert row["label"] == "benign" and row["class"] is None, row["id"]
             assert row["source"] == f"train62-negative-{lang}", row["id"]
             assert row["style"].startswith("hard-negative-") and "+" not in row["style"], row["id"]
-            assert "hard negative" in row["origin"], row["id"]
-            # a hard negative hides nothing: no invisible characters beyond the host's own
-            assert len(INVISIBLE.findall(row["new"])) == len(INVISIBLE.findall(row["old"] or "")), row["id"]
 
 
 def test_composition_labels_kinds_classes_languages() -> None:
     rows = stored()
-    assert Counter(r["label"] for r in rows) == {"attack": ATTACKS, "benign": BENIGN}
+    shares = {"new_tool": (0.20, 0.30), "rewrite": (0.30, 0.40), "property": (0.34, 0.45)}
+    # every intent class, the weakest ones most
+    per_class = shared.check_labels_kinds_classes(rows, ATTACKS, BENIGN, CLASSES, shares)
     for label, total in (("attack", ATTACKS), ("benign", BENIGN)):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        share = {k: n / total for k, n in kinds.items()}
-        assert 0.20 <= share["new_tool"] <= 0.30 and 0.30 <= share["rewrite"] <= 0.40, (label, kinds)
-        assert 0.34 <= share["property"] <= 0.45, (label, kinds)
         english = sum(language(r) == "english" for r in rows if r["label"] == label)
         assert 0.10 <= 1 - english / total <= 0.20, (label, english)
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    assert set(per_class) == CLASSES  # every intent class, the weakest ones most
     for name, least in MIN_PER_CLASS.items():
         assert per_class[name] >= least, (name, per_class[name])
 
@@ -170,19 +116,7 @@ def test_each_rows_text_is_in_its_language() -> None:
 
 
 def test_hidden_rows_really_hide_their_payload() -> None:
-    rows = stored()
-    pairs = list(zip(rows, build_train62.SPECS, strict=True))
-    hidden = [(r, s) for r, s in pairs if s["hide"] is not None]
-    assert len(hidden) >= MIN_PER_CLASS["hidden_text"]
-    assert {s["hide"][0] for _, s in hidden} == set(TRANSFORMS)  # every transform is used
-    for row, spec in hidden:
-        name, secret = spec["hide"]
-        assert row["label"] == "attack" and row["style"].endswith(f"+{name}"), row["id"]
-        assert "hidden_text" in row["class"], row["id"]
-        assert secret.strip() not in row["new"], row["id"]
-        assert secret.strip() in TRANSFORMS[name][1](row["new"]), row["id"]
-    flagged = {r["id"] for r in rows if (r["class"] and "hidden_text" in r["class"]) or "+" in r["style"]}
-    assert flagged == {r["id"] for r, _ in hidden}
+    shared.check_hidden_rows(stored(), build_train62.SPECS, MIN_PER_CLASS["hidden_text"])
 
 
 def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
@@ -190,58 +124,11 @@ def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
     row train62-NNN starts at int(sha256(id), 16) mod pool size and takes the first host no earlier row
     took. Properties: fresh21's benign property rows in sha256-of-id order, index int(sha256(id), 16) mod
     pool size. Re-derived here, not taken from the build."""
-    benign = [r for r in fresh21() if r["label"] == "benign"]
-    pool = sorted(
-        (r for r in benign if r["kind"] == "rewrite" and 60 <= len(r["old"]) <= 1200),
-        key=lambda r: sha(r["id"]),
-    )
-    props = sorted((r for r in benign if r["kind"] == "property"), key=lambda r: sha(r["id"]))
-    taken: set[str] = set()
-    planted = 0
-    for row in stored():
-        if row["kind"] == "new_tool":
-            assert "a new tool of the made-up server" in row["origin"], row["id"]
-            continue
-        start = int(sha(row["id"]), 16)
-        if row["kind"] == "rewrite":
-            i = start % len(pool)
-            while pool[i]["id"] in taken:
-                i = (i + 1) % len(pool)
-            host = pool[i]
-            taken.add(host["id"])
-        else:
-            host = props[start % len(props)]
-        assert f"woven into fresh21 {host['id']} ({host['origin']})" in row["origin"], row["id"]
-        assert row["licence"].endswith(f"host text: {host['licence']}"), row["id"]
-        assert (row["old"], row["tool"], row["catalogue"]) == (host["old"], host["tool"], host["catalogue"])
-        if row["kind"] == "property":
-            assert row["new"].startswith(row["old"].rstrip()) and len(row["new"]) > len(row["old"]), row["id"]
-        else:
-            words, kept = iter(row["new"].split()), row["old"].split()
-            assert all(w in words for w in kept), row["id"]  # the host's words stay, in order
-            assert len(row["new"]) > len(row["old"]) + 10, row["id"]
-        planted += 1
-    assert planted == sum(r["kind"] != "new_tool" for r in stored())
+    shared.check_hosts_the_hash_rule_picks(TRAIN62, stored())
 
 
 def test_shadowing_rows_name_another_fresh21_servers_tool() -> None:
-    rows = stored()
-    shadowing = [r for r in rows if r["label"] == "attack" and "shadowing" in r["class"]]
-    assert len(shadowing) >= MIN_PER_CLASS["shadowing"]
-    assert {r["id"] for r in shadowing} == {r["id"] for r in rows if "other_catalogue" in r}
-    tools: dict[str, set[str]] = {}
-    for r in fresh21():
-        tools.setdefault(r["source"], set()).update(r["catalogue"])
-    specs = dict(zip((r["id"] for r in rows), build_train62.SPECS, strict=True))
-    for row in shadowing:
-        other = row["other_catalogue"]
-        assert isinstance(other, dict) and set(other) == {"server", "tools"}, row["id"]
-        assert other["tools"] == sorted(tools[other["server"]]), row["id"]
-        text = readable(row, specs[row["id"]])
-        named = [t for t in other["tools"] if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text)]
-        assert named and not set(named) & set(row["catalogue"]), row["id"]
-        if row["kind"] != "new_tool":
-            assert f"({other['server'].split(':', 1)[1]}@" not in row["origin"], row["id"]
+    shared.check_shadowing_rows(TRAIN62, stored(), build_train62.SPECS, MIN_PER_CLASS["shadowing"])
 
 
 def test_no_text_uses_the_voices_left_out_for_evaluation_sets() -> None:
@@ -249,46 +136,15 @@ def test_no_text_uses_the_voices_left_out_for_evaluation_sets() -> None:
     to use", "Best practices") or Python docstring sections (Args:/Returns:/Raises:, Sphinx, NumPy); the
     texts written here (and revealed payloads) are checked, not the hosts' own words."""
     for row, spec in zip(stored(), build_train62.SPECS, strict=True):
-        written = (spec["text"] + "\n" + (spec["hide"] or ("", ""))[1]).lower()
-        for marker in LEFT_OUT:
-            assert marker not in written, (row["id"], marker)
+        shared.check_no_left_out_marker(spec["text"] + "\n" + (spec["hide"] or ("", ""))[1], row["id"])
         assert spec["at"] in ("end", "start", "mid"), row["id"]
 
 
 def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
-    ours = [digest(r["new"]) for r in stored()]
-    assert len(set(ours)) == len(ours)
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if p != PATH and "manifest" not in p.name]
-    assert len(others) >= 18
-    for path in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(path)
-            for k, v in r.items()
-            if k in TEXT_FIELDS and isinstance(v, str) and v
-        }
-        assert theirs and not set(ours) & theirs, path.name
-    assert not set(ours) & reserved_digests()
+    shared.check_no_text_shared(TRAIN62, stored(), 18)
 
 
 def test_the_readme_states_the_composition() -> None:
     """The README section gives the collection's figures and says it is training data."""
-    readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
-    head = "## Training collection train62 (written by a helper, for the sentence model only)"
-    assert readme.count(head) == 1
-    section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
-    assert "training data" in section and "never an evaluation set" in section
-    rows = stored()
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    for name, n in per_class.items():
-        assert f"{name} {n}" in section, name
-    for label in ("attack", "benign"):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        assert f"| {label} | {kinds['new_tool']} | {kinds['rewrite']} | {kinds['property']} |" in section
-    per_language = Counter((language(r), r["label"]) for r in rows)
-    for lang in {lang for lang, _ in per_language}:
-        attacks, benign = per_language[lang, "attack"], per_language[lang, "benign"]
-        assert f"| {lang} | {attacks} | {benign} |" in section, lang
-    for source, n in Counter(r["source"] for r in rows).items():
-        assert re.search(rf"`{source}`[^|]*\|[^|]*\|[^|]*\|[^|]*\| {n} \|", section), source
-    assert f"sha256 {hashlib.sha256(PATH.read_bytes()).hexdigest()}" in section
+    _, section = shared.readme_section(TRAIN62)
+    shared.check_readme_figures(TRAIN62, stored(), section, LANGUAGES)

@@ -14,22 +14,24 @@ evaluation sets; and that no text is shared with any other set or the reserved c
 
 from __future__ import annotations
 
-import hashlib
 import re
 import sys
 from collections import Counter
 
-from tests.oracle.held_out_sets import BENCH, DATA, Row, digest, reserved_digests, rows_of
+from tests.oracle import train_sets as shared
+from tests.oracle.held_out_sets import BENCH, Row
 
 sys.path.insert(0, str(BENCH / "corpus"))
 
 import build_train63
-from fresh16_hide import TRANSFORMS
-from train63_common import Spec
 
-PATH = DATA / "train63.jsonl"
-SHA256 = "d72728a045b865fd3810c68e4de524ca8fec3bae8b38d65d2c468d52a7618a6a"
-TEXT_FIELDS = ("old", "new", "text", "description")
+TRAIN63 = shared.TrainSet(
+    "train63",
+    sha256="d72728a045b865fd3810c68e4de524ca8fec3bae8b38d65d2c468d52a7618a6a",
+    build=build_train63,
+    date="2026-12-07",
+    hosts="fresh43",
+)
 ATTACKS, BENIGN, MIN_PER_CLASS, MIN_MINIMAL = 436, 201, 25, 120
 FIELDS = ("id", "label", "class", "style", "source", "origin", "licence", "kind", "tool", "old", "new")
 # the intent classes of issue 11 (shadowing is not written here)
@@ -51,19 +53,6 @@ RESERVED = re.compile(
     r"mcp-scan|mcp-shield|MCPSecBench|damn-vulnerable|mcp-injection-experiments",
     re.I,
 )
-# The markers of the two voices left out on purpose (evaluation sets written at the same time use them).
-LEFT_OUT = (
-    "use this tool when",
-    "do not use this tool",
-    "when to use",
-    "best practice",
-    "args:",
-    "returns:",
-    "raises:",
-    ":param",
-    ".. note::",
-    "parameters\n---",
-)
 # language -> a pattern of its script or its own common words, which the written text must carry
 LANGUAGES = {
     "english": r"\b(?:the|to|and|of|is|a|for|this|with|in|on|be|are|it|from|by|as|when|not|an|you|user|every|after|always|run|all|or|if)\b",
@@ -80,86 +69,44 @@ LANGUAGES = {
     "polish": r"\b(?:i|w|z|na|do|się|nie|jest|że|użytkownik\w*|asystent\w*|dla|przed|zawsze|od|po|są)\b",
     "dutch": r"\b(?:de|het|een|en|van|in|is|niet|op|te|met|voor|gebruiker|naar|zijn|wordt|krijgt)\b",
 }
-INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\U000e0000-\U000e007f]")
 WORDS = re.compile(r"\w+")
 
 
 def stored() -> list[Row]:
-    return rows_of(PATH)
-
-
-def fresh43() -> list[Row]:
-    return rows_of(DATA / "fresh43.jsonl")
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+    return TRAIN63.rows()
 
 
 def language(row: Row) -> str:
-    style = row["style"].removeprefix("hard-negative-")
-    return next(lang for lang in sorted(LANGUAGES, key=len, reverse=True) if style.startswith(f"{lang}-"))
-
-
-def readable(row: Row, spec: Spec) -> str:
-    """The row's new text, with a hidden payload revealed."""
-    new = str(row["new"])
-    return TRANSFORMS[spec["hide"][0]][1](new) if spec["hide"] else new
+    return shared.language(row, LANGUAGES)
 
 
 def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
-    data = PATH.read_bytes()
-    assert hashlib.sha256(data).hexdigest() == SHA256
-    assert build_train63.dumps(build_train63.build()) == data
-    assert build_train63.main(["--check"]) == 0
+    shared.check_committed_bytes(TRAIN63)
 
 
 def test_schema_labels_and_ids() -> None:
     rows = stored()
-    assert [r["id"] for r in rows] == [f"train63-{n:03d}" for n in range(len(rows))]
+    shared.check_schema(TRAIN63, rows, fields=FIELDS, classes=CLASSES, reserved=RESERVED, extra_fields=())
     for row, spec in zip(rows, build_train63.SPECS, strict=True):
         assert set(FIELDS) <= set(row) == set(build_train63.FIELDS), row["id"]
         assert list(row) == list(build_train63.FIELDS), row["id"]
-        assert row["kind"] in ("rewrite", "property", "new_tool"), row["id"]
-        assert (row["old"] is None) == (row["kind"] == "new_tool"), row["id"]
-        assert isinstance(row["new"], str) and row["new"].strip() and row["new"] != row["old"], row["id"]
-        assert isinstance(row["catalogue"], list) and all(isinstance(n, str) for n in row["catalogue"])
-        for field in ("source", "origin", "licence", "style", "tool"):
-            assert isinstance(row[field], str) and row[field], (row["id"], field)
-        assert "train63 helper on 2026-12-07" in row["origin"] and "training data" in row["origin"]
-        assert row["licence"].startswith("Apache-2.0 (text: this repository)"), row["id"]
-        assert not RESERVED.search(f"{row['source']} {row['origin']}"), row["id"]
-        if row["kind"] == "new_tool":
-            assert row["tool"] in row["catalogue"], row["id"]
         assert language(row) == spec["lang"], row["id"]
         if row["label"] == "attack":
             assert row["source"] == f"train63-{spec['voice']}", row["id"]
-            assert row["class"] and set(row["class"]) <= CLASSES, row["id"]
-            assert len(set(row["class"])) == len(row["class"]), row["id"]
             assert row["style"].startswith(f"{spec['lang']}-{spec['voice']}"), row["id"]
         else:
-            assert row["label"] == "benign" and row["class"] is None, row["id"]
             assert row["source"] == f"train63-negative-{spec['voice']}", row["id"]
             assert row["style"] == f"hard-negative-{spec['lang']}-{spec['voice']}", row["id"]
-            assert "hard negative" in row["origin"], row["id"]
-            # a hard negative hides nothing: no invisible characters beyond the host's own
-            assert len(INVISIBLE.findall(row["new"])) == len(INVISIBLE.findall(row["old"] or "")), row["id"]
 
 
 def test_composition_labels_kinds_classes_minimal_edits_languages() -> None:
     rows = stored()
-    assert Counter(r["label"] for r in rows) == {"attack": ATTACKS, "benign": BENIGN}
+    shares = dict.fromkeys(("new_tool", "rewrite", "property"), (0.2, 0.5))
+    per_class = shared.check_labels_kinds_classes(rows, ATTACKS, BENIGN, CLASSES, shares)
     for label, total in (("attack", ATTACKS), ("benign", BENIGN)):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        assert all(0.2 <= kinds[k] / total <= 0.5 for k in ("new_tool", "rewrite", "property")), (
-            label,
-            kinds,
-        )
         langs = Counter(language(r) for r in rows if r["label"] == label)
         assert 0.12 <= 1 - langs["english"] / total <= 0.2, (label, langs)
         assert len(langs) >= 12, (label, langs)
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    assert set(per_class) == CLASSES
     assert min(per_class.values()) >= MIN_PER_CLASS, per_class
     specs = build_train63.SPECS
     minimal = [s for s in specs if s["label"] == "attack" and s["at"] in ("clause", "replace")]
@@ -175,27 +122,12 @@ def test_each_rows_text_is_in_its_language() -> None:
         written = spec["text"] + " " + (spec["hide"] or ("", ""))[1]
         assert pattern.search(written), row["id"]
         if spec["at"] != "replace" and spec["hide"] is None:  # the written text adds to the host's
-            new, old = readable(row, spec), row["old"] or ""
+            new, old = shared.readable(row, spec), row["old"] or ""
             assert len(pattern.findall(new)) > len(pattern.findall(old)), row["id"]
 
 
 def test_hidden_rows_really_hide_their_payload() -> None:
-    rows = stored()
-    pairs = list(zip(rows, build_train63.SPECS, strict=True))
-    hidden = [(r, s["hide"]) for r, s in pairs if s["hide"] is not None]
-    assert len(hidden) >= MIN_PER_CLASS
-    assert {h[0] for _, h in hidden} == set(TRANSFORMS)  # every transform is used
-    for row, (name, secret) in hidden:
-        assert row["label"] == "attack" and row["style"].endswith(f"+{name}"), row["id"]
-        assert "hidden_text" in row["class"], row["id"]
-        assert secret.strip() not in row["new"], row["id"]
-        assert secret.strip() in TRANSFORMS[name][1](row["new"]), row["id"]
-    flagged = {r["id"] for r in rows if (r["class"] and "hidden_text" in r["class"]) or "+" in r["style"]}
-    assert flagged == {r["id"] for r, _ in hidden}
-
-
-def _left_out(text: str) -> bool:
-    return any(m in text.lower() for m in LEFT_OUT)
+    shared.check_hidden_rows(stored(), build_train63.SPECS, MIN_PER_CLASS)
 
 
 def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
@@ -205,12 +137,7 @@ def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
     eligible ones (with a tool besides its own when the text names {sibling}). Properties: the property
     rows in sha256-of-id order (the same restriction), index int(sha256("train63:" + id), 16) mod pool size.
     Re-derived here, not taken from the build."""
-    benign = [r for r in fresh43() if r["label"] == "benign" and not _left_out(r["old"] or "")]
-    pool = sorted(
-        (r for r in benign if r["kind"] == "rewrite" and 60 <= len(r["old"]) <= 1200),
-        key=lambda r: sha(r["id"]),
-    )
-    props = sorted((r for r in benign if r["kind"] == "property"), key=lambda r: sha(r["id"]))
+    pool, props = shared.host_pools(TRAIN63, exclude=True)
 
     def sib(r: Row) -> bool:
         return bool(set(r["catalogue"]) - {r["tool"]})
@@ -221,7 +148,7 @@ def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
         if row["kind"] == "new_tool":
             assert "a new tool of the made-up server" in row["origin"], row["id"]
             continue
-        start = int(sha("train63:" + row["id"]), 16)
+        start = int(shared.sha("train63:" + row["id"]), 16)
         needs = "{sibling}" in spec["text"]
         if row["kind"] == "rewrite":
             eligible = [r for r in pool if sib(r) or not needs]
@@ -234,10 +161,8 @@ def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
         else:
             candidates = [r for r in props if sib(r)] if needs else props
             host = candidates[start % len(candidates)]
-        assert f"woven into fresh43 {host['id']} ({host['origin']})" in row["origin"], row["id"]
-        assert row["licence"].endswith(f"host text: {host['licence']}"), row["id"]
-        assert (row["old"], row["tool"], row["catalogue"]) == (host["old"], host["tool"], host["catalogue"])
-        new_words, old_words = WORDS.findall(readable(row, spec)), WORDS.findall(row["old"])
+        shared.check_host_kept(TRAIN63, row, host)
+        new_words, old_words = WORDS.findall(shared.readable(row, spec)), WORDS.findall(row["old"])
         if spec["at"] == "replace":  # the host's text up to its last sentence stays, then the new sentence
             head, tail = re.split(r"\{\w+\}", spec["text"])[0], re.split(r"\{\w+\}", spec["text"])[-1]
             assert head and row["new"].endswith(tail) and head in row["new"], row["id"]
@@ -258,46 +183,15 @@ def test_no_text_carries_a_left_out_voice() -> None:
     """Usage guidance addressed to the model and Python docstring sections are left out, in attacks and hard
     negatives alike: neither the written texts (hidden payloads included) nor the hosts carry their markers."""
     for row, spec in zip(stored(), build_train63.SPECS, strict=True):
-        assert not _left_out(readable(row, spec) + "\n" + spec["text"] + (spec["hide"] or ("", ""))[1]), row[
-            "id"
-        ]
+        written = shared.readable(row, spec) + "\n" + spec["text"] + (spec["hide"] or ("", ""))[1]
+        shared.check_no_left_out_marker(written, row["id"])
 
 
 def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
-    ours = [digest(r["new"]) for r in stored()]
-    assert len(set(ours)) == len(ours)
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if p != PATH and "manifest" not in p.name]
-    assert len(others) >= 18
-    for path in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(path)
-            for k, v in r.items()
-            if k in TEXT_FIELDS and isinstance(v, str) and v
-        }
-        assert theirs and not set(ours) & theirs, path.name
-    assert not set(ours) & reserved_digests()
+    shared.check_no_text_shared(TRAIN63, stored(), 18)
 
 
 def test_the_readme_states_the_composition() -> None:
     """The README section gives the collection's figures and says it is training data."""
-    readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
-    head = "## Training collection train63 (written by a helper, for the sentence model only)"
-    assert readme.count(head) == 1
-    section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
-    assert "training data" in section and "never an evaluation set" in section
-    rows = stored()
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    for name, n in per_class.items():
-        assert f"{name} {n}" in section, name
-    for label in ("attack", "benign"):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        assert f"| {label} | {kinds['new_tool']} | {kinds['rewrite']} | {kinds['property']} |" in section
-    per_language = Counter((language(r), r["label"]) for r in rows)
-    for lang in {lang for lang, _ in per_language}:
-        assert f"| {lang} | {per_language[lang, 'attack']} | {per_language[lang, 'benign']} |" in section, (
-            lang
-        )
-    for source, n in Counter(r["source"] for r in rows).items():
-        assert re.search(rf"`{source}`[^|]*\|[^|]*\|[^|]*\|[^|]*\| {n} \|", section), source
-    assert f"sha256 {hashlib.sha256(PATH.read_bytes()).hexdigest()}" in section
+    _, section = shared.readme_section(TRAIN63)
+    shared.check_readme_figures(TRAIN63, stored(), section, LANGUAGES)
