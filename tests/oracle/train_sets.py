@@ -21,7 +21,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from tests.oracle.held_out_sets import BENCH, DATA, Row, digest, reserved_digests, rows_of
+from tests.oracle.held_out_sets import BENCH, DATA, Row, digest, field_digests, reserved_digests, rows_of
 
 sys.path.insert(0, str(BENCH / "corpus"))
 
@@ -271,12 +271,7 @@ def check_no_text_shared(t: TrainSet, rows: list[Row], least_others: int) -> Non
     others = [p for p in sorted(DATA.glob("*.jsonl")) if p != t.path and "manifest" not in p.name]
     assert len(others) >= least_others
     for path in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(path)
-            for k, v in r.items()
-            if k in TEXT_FIELDS and isinstance(v, str) and v
-        }
+        theirs = field_digests(path, path.stat().st_mtime_ns, TEXT_FIELDS)  # read once per test run
         assert theirs and not set(ours) & theirs, path.name
     assert not set(ours) & reserved_digests()
 
