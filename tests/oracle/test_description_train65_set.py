@@ -16,24 +16,39 @@ collections.
 
 from __future__ import annotations
 
-import hashlib
 import re
 import sys
 import unicodedata
-from collections import Counter
 
-from tests.oracle.held_out_sets import BENCH, DATA, Row, digest, reserved_digests, rows_of
+from tests.oracle.held_out_sets import BENCH, Row
 from tests.oracle.test_description_labelled_set import CLASSES, FIELDS, RESERVED
+from tests.oracle.train_sets import (
+    TrainSet,
+    check_committed_bytes,
+    check_hidden_rows,
+    check_host_kept,
+    check_labels_kinds_classes,
+    check_no_text_shared,
+    check_readme_figures,
+    check_schema,
+    check_shadowing_rows,
+    readme_section,
+    sha,
+)
+from tests.oracle.train_sets import language as style_language
 
 sys.path.insert(0, str(BENCH / "corpus"))
 
 import build_train65
-from fresh16_hide import TRANSFORMS
 
-PATH = DATA / "train65.jsonl"
-SHA256 = "505da7eaeafe16102135ca74f8c4b5e526ab7d164035b33cf2b9b2f66d2fd111"
+T = TrainSet(
+    "train65",
+    "505da7eaeafe16102135ca74f8c4b5e526ab7d164035b33cf2b9b2f66d2fd111",
+    build_train65,
+    "2026-12-07",
+    "fresh19",
+)
 SALT = "train65:"
-TEXT_FIELDS = ("old", "new", "text", "description")
 ATTACKS, BENIGN = 400, 193
 # class -> the fewest attack rows that carry it
 MIN_PER_CLASS = {
@@ -79,90 +94,47 @@ LEFT_OUT = (
     "we'll take care",
     "don't worry",
 )
-INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\U000e0000-\U000e007f]")
 SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)")
 
 
 def stored() -> list[Row]:
-    return rows_of(PATH)
-
-
-def fresh19() -> list[Row]:
-    return rows_of(DATA / "fresh19.jsonl")
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+    return T.rows()
 
 
 def language(row: Row) -> str:
-    style = row["style"].removeprefix("hard-negative-")
-    return next(lang for lang in sorted(LANGUAGES, key=len, reverse=True) if style.startswith(f"{lang}-"))
+    return style_language(row, LANGUAGES)
 
 
 def written(spec: build_train65.Spec) -> str:
     """The text the helper wrote for a row, with a hidden payload in the clear."""
-    return spec["text"] + "\n" + (spec["hide"] or ("", ""))[1]
-
-
-def readable(row: Row, spec: build_train65.Spec) -> str:
-    """The row's new text, with a hidden payload revealed."""
-    return TRANSFORMS[spec["hide"][0]][1](row["new"]) if spec["hide"] else row["new"]
+    return str(spec["text"]) + "\n" + str((spec["hide"] or ("", ""))[1])
 
 
 def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
-    data = PATH.read_bytes()
-    assert hashlib.sha256(data).hexdigest() == SHA256
-    assert build_train65.dumps(build_train65.build()) == data
-    assert build_train65.main(["--check"]) == 0
+    check_committed_bytes(T)
 
 
 def test_schema_labels_and_ids() -> None:
     rows = stored()
-    assert [r["id"] for r in rows] == [f"train65-{n:03d}" for n in range(len(rows))]
+    check_schema(T, rows, fields=FIELDS, classes=CLASSES, reserved=RESERVED)
     for row in rows:
-        assert set(FIELDS) <= set(row) <= {*build_train65.FIELDS, "other_catalogue"}, row["id"]
-        assert list(row)[: len(build_train65.FIELDS)] == list(build_train65.FIELDS), row["id"]
-        assert row["kind"] in ("rewrite", "property", "new_tool"), row["id"]
-        assert (row["old"] is None) == (row["kind"] == "new_tool"), row["id"]
-        assert isinstance(row["new"], str) and row["new"].strip() and row["new"] != row["old"], row["id"]
-        assert isinstance(row["catalogue"], list) and all(isinstance(n, str) for n in row["catalogue"])
-        for field in ("source", "origin", "licence", "style", "tool"):
-            assert isinstance(row[field], str) and row[field], (row["id"], field)
-        assert "train65 helper on 2026-12-07" in row["origin"] and "training data" in row["origin"]
-        assert row["licence"].startswith("Apache-2.0 (text: this repository)"), row["id"]
-        assert not RESERVED.search(f"{row['source']} {row['origin']}"), row["id"]
-        if row["kind"] == "new_tool":
-            assert row["tool"] in row["catalogue"], row["id"]
         lang = language(row)
         if row["label"] == "attack":
             group = row["source"].removeprefix("train65-")
             assert group.startswith("english-") if lang == "english" else group == lang, row["id"]
-            assert row["class"] and set(row["class"]) <= CLASSES, row["id"]
-            assert len(set(row["class"])) == len(row["class"]), row["id"]
-            assert not row["style"].startswith("hard-negative"), row["id"]
         else:
-            assert row["label"] == "benign" and row["class"] is None, row["id"]
             assert row["source"] == f"train65-negative-{lang}", row["id"]
             assert row["style"].startswith("hard-negative-") and "+" not in row["style"], row["id"]
-            assert "hard negative" in row["origin"], row["id"]
-            # a hard negative hides nothing: no invisible characters beyond the host's own
-            assert len(INVISIBLE.findall(row["new"])) == len(INVISIBLE.findall(row["old"] or "")), row["id"]
 
 
 def test_composition_labels_kinds_classes_languages() -> None:
     rows = stored()
-    assert Counter(r["label"] for r in rows) == {"attack": ATTACKS, "benign": BENIGN}
+    shares = {"property": (0.55, 0.65), "new_tool": (0.12, 0.18), "rewrite": (0.20, 0.28)}
+    per_class = check_labels_kinds_classes(rows, ATTACKS, BENIGN, CLASSES, shares)
     for label, total in (("attack", ATTACKS), ("benign", BENIGN)):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        share = {k: n / total for k, n in kinds.items()}
-        assert 0.55 <= share["property"] <= 0.65, (label, kinds)
-        assert 0.12 <= share["new_tool"] <= 0.18 and 0.20 <= share["rewrite"] <= 0.28, (label, kinds)
         english = sum(language(r) == "english" for r in rows if r["label"] == label)
         assert 0.12 <= 1 - english / total <= 0.18, (label, english)
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    assert set(per_class) == CLASSES  # every intent class, the weakest ones most
-    for name, least in MIN_PER_CLASS.items():
+    for name, least in MIN_PER_CLASS.items():  # the weakest classes most
         assert per_class[name] >= least, (name, per_class[name])
     # most woven rows are minimal edits (a clause spliced in, or the last sentence replaced)
     woven = [s for s in build_train65.SPECS if s["kind"] != "new_tool"]
@@ -179,19 +151,7 @@ def test_each_written_text_is_in_its_language() -> None:
 
 
 def test_hidden_rows_really_hide_their_payload() -> None:
-    rows = stored()
-    pairs = list(zip(rows, build_train65.SPECS, strict=True))
-    hidden = [(r, s) for r, s in pairs if s["hide"] is not None]
-    assert len(hidden) >= MIN_PER_CLASS["hidden_text"]
-    assert {s["hide"][0] for _, s in hidden} == set(TRANSFORMS)  # every transform is used
-    for row, spec in hidden:
-        name, secret = spec["hide"]
-        assert row["label"] == "attack" and row["style"].endswith(f"+{name}"), row["id"]
-        assert "hidden_text" in row["class"], row["id"]
-        assert secret.strip() not in row["new"], row["id"]
-        assert secret.strip() in TRANSFORMS[name][1](row["new"]), row["id"]
-    flagged = {r["id"] for r in rows if (r["class"] and "hidden_text" in r["class"]) or "+" in r["style"]}
-    assert flagged == {r["id"] for r, _ in hidden}
+    check_hidden_rows(stored(), build_train65.SPECS, MIN_PER_CLASS["hidden_text"])
 
 
 def test_hosts_are_the_ones_the_hash_rule_picks_and_keep_their_text() -> None:
@@ -200,7 +160,7 @@ def test_hosts_are_the_ones_the_hash_rule_picks_and_keep_their_text() -> None:
     earlier row took. Properties: fresh19's benign property rows in sha256-of-id order, index
     int(sha256("train65:" + id), 16) mod pool size. Re-derived here, not taken from the build. The host's
     text stays: whole for `end`/`start`/`mid`/`clause`, all but its last sentence for `replace`."""
-    benign = [r for r in fresh19() if r["label"] == "benign"]
+    benign = [r for r in T.host_rows() if r["label"] == "benign"]
     pool = sorted(
         (r for r in benign if r["kind"] == "rewrite" and 60 <= len(r["old"]) <= 1200),
         key=lambda r: sha(r["id"]),
@@ -222,10 +182,8 @@ def test_hosts_are_the_ones_the_hash_rule_picks_and_keep_their_text() -> None:
             taken.add(host["id"])
         else:
             host = props[start % len(props)]
-        assert f"woven into fresh19 {host['id']} ({host['origin']})" in row["origin"], row["id"]
+        check_host_kept(T, row, host)
         assert f"({spec['at']})" in row["origin"], row["id"]
-        assert row["licence"].endswith(f"host text: {host['licence']}"), row["id"]
-        assert (row["old"], row["tool"], row["catalogue"]) == (host["old"], host["tool"], host["catalogue"])
         old, new = row["old"], row["new"]
         kept = old.split()
         if spec["at"] == "replace":
@@ -241,23 +199,7 @@ def test_hosts_are_the_ones_the_hash_rule_picks_and_keep_their_text() -> None:
 
 
 def test_shadowing_rows_name_another_fresh19_servers_tool() -> None:
-    rows = stored()
-    shadowing = [r for r in rows if r["label"] == "attack" and "shadowing" in r["class"]]
-    assert len(shadowing) >= MIN_PER_CLASS["shadowing"]
-    assert {r["id"] for r in shadowing} == {r["id"] for r in rows if "other_catalogue" in r}
-    tools: dict[str, set[str]] = {}
-    for r in fresh19():
-        tools.setdefault(r["source"], set()).update(r["catalogue"])
-    specs = dict(zip((r["id"] for r in rows), build_train65.SPECS, strict=True))
-    for row in shadowing:
-        other = row["other_catalogue"]
-        assert isinstance(other, dict) and set(other) == {"server", "tools"}, row["id"]
-        assert other["tools"] == sorted(tools[other["server"]]), row["id"]
-        text = readable(row, specs[row["id"]])
-        named = [t for t in other["tools"] if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text)]
-        assert named and not set(named) & set(row["catalogue"]), row["id"]
-        if row["kind"] != "new_tool":
-            assert f"({other['server'].split(':', 1)[1]}@" not in row["origin"], row["id"]
+    check_shadowing_rows(T, stored(), build_train65.SPECS, MIN_PER_CLASS["shadowing"])
 
 
 def test_no_text_uses_the_voices_left_out_for_evaluation_sets() -> None:
@@ -271,39 +213,10 @@ def test_no_text_uses_the_voices_left_out_for_evaluation_sets() -> None:
 
 
 def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
-    ours = [digest(r["new"]) for r in stored()]
-    assert len(set(ours)) == len(ours)
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if p != PATH and "manifest" not in p.name]
-    assert len(others) >= 18
-    for path in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(path)
-            for k, v in r.items()
-            if k in TEXT_FIELDS and isinstance(v, str) and v
-        }
-        assert theirs and not set(ours) & theirs, path.name
-    assert not set(ours) & reserved_digests()
+    check_no_text_shared(T, stored(), 18)
 
 
 def test_the_readme_states_the_composition() -> None:
     """The README section gives the collection's figures and says it is training data."""
-    readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
-    head = "## Training collection train65 (written by a helper, for the sentence model only)"
-    assert readme.count(head) == 1
-    section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
-    assert "training data" in section and "never an evaluation set" in section
-    rows = stored()
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    for name, n in per_class.items():
-        assert f"{name} {n}" in section, name
-    for label in ("attack", "benign"):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        assert f"| {label} | {kinds['new_tool']} | {kinds['rewrite']} | {kinds['property']} |" in section
-    per_language = Counter((language(r), r["label"]) for r in rows)
-    for lang in {lang for lang, _ in per_language}:
-        attacks, benign = per_language[lang, "attack"], per_language[lang, "benign"]
-        assert f"| {lang} | {attacks} | {benign} |" in section, lang
-    for source, n in Counter(r["source"] for r in rows).items():
-        assert re.search(rf"`{source}`[^|]*\|[^|]*\|[^|]*\|[^|]*\| {n} \|", section), source
-    assert f"sha256 {hashlib.sha256(PATH.read_bytes()).hexdigest()}" in section
+    _, section = readme_section(T)
+    check_readme_figures(T, stored(), section, LANGUAGES)
