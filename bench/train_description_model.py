@@ -16,10 +16,11 @@ fresh29, fresh36, fresh43, fresh52, fresh57 and fresh61 are benign only, fresh10
 fresh18, fresh20, fresh22, fresh24, fresh26 to fresh28, fresh30 to fresh35, fresh37 to fresh42, fresh44 to fresh51,
 fresh53 to fresh56, fresh58, fresh59 and fresh60 attacks only),
 train5.jsonl (a training collection of attack and vendor texts, split from the fifth held-out set's
-sources by a hash rule), train18.jsonl, train22.jsonl, train62.jsonl, train63.jsonl and train65.jsonl (training
-collections written blind by helpers: attacks in many attacker voices, train22's half in 33 other languages,
-train62's aimed at argument tampering and privilege/goal, train63's minimal edits, train65's one-clause edits of
-property texts, and vendor-like hard negatives;
+sources by a hash rule), train18.jsonl, train22.jsonl, train62.jsonl, train63.jsonl, train65.jsonl and train66.jsonl
+(training collections written blind by helpers: attacks in many attacker voices, train22's half in 33 other
+languages, train62's aimed at argument tampering and privilege/goal, train63's minimal edits, train65's
+one-clause edits of property texts, train66's concealment and privilege/goal in unfamiliar voices, and
+vendor-like hard negatives;
 never folds) and our own attack sets and their near misses (tests/oracle/test_description_{formal,shapes,
 round2,round3,round4}.py, a fold; the later rounds' in the final fit only, FINAL_ONLY). A set not trained on
 yet (fresh62 and fresh63, built blind in the seventeenth session, and any later one) is never opened here: a
@@ -32,7 +33,7 @@ attack row's sentences as positives, the second only the one the first fit found
 
 Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh61 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
-scored once by a model that saw none of its collection. train5, train18, train22, train62 and train63 are always in the
+scored once by a model that saw none of its collection. train5, train18, train22, train62, train63, train65 and train66 are always in the
 training half. The threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
 within FA_BUDGET of the benign rows pooled and within FA_FOLD of every collection of real servers; then each kind of
 text (a parameter's description, a rewritten tool description, a new tool's text) gets its own, lowered from it as far
@@ -131,11 +132,20 @@ COLLECTIONS = (
 )
 # Written for training only (bench/corpus/README.md, "Training collection train18", "... train22"): always in the
 # training half, never a fold; its benign rows are hard negatives, as our own near misses are.
-TRAINING_ONLY = ("train18", "train22", "train62", "train63", "train65")
+TRAINING_ONLY = ("train18", "train22", "train62", "train63", "train65", "train66")
 # The later rules rounds' attacks and near misses (bench/own_sets.late_round_sets): written from development
 # sets' shapes, so they train the final model only, never a fold's (see training_half).
 FINAL_ONLY = "rounds"
-HARD_NEGATIVE_COLLECTIONS = ("own", "train18", "train22", "train62", "train63", "train65", FINAL_ONLY)
+HARD_NEGATIVE_COLLECTIONS = (
+    "own",
+    "train18",
+    "train22",
+    "train62",
+    "train63",
+    "train65",
+    "train66",
+    FINAL_ONLY,
+)
 HELD_OUT_FOLDS = (*COLLECTIONS, "own")
 BITS = 18
 C = 2.0  # inverse L2 strength; 1, 2, 4 and 16 were compared on the held-out folds
