@@ -11,29 +11,28 @@ is in the language its style names; that every hidden row really hides its paylo
 ones the salted hash rule picks from fresh12 (re-derived here) and keep their text; that the shadowing rows
 name a real tool of another fresh12 server; that no text uses the two voices left out for evaluation sets
 (nor any emoji or other symbol character); and that no text is shared with any other set or the reserved
-collections.
+collections. The checks every training collection shares are `tests/oracle/train_sets.py`'s; the ones
+particular to train66 (salted hosts, one-clause edits, voices, languages, left-out markers) are here.
 """
 
 from __future__ import annotations
 
-import hashlib
 import re
 import sys
 import unicodedata
-from collections import Counter
 
-from tests.oracle.held_out_sets import BENCH, DATA, Row, digest, reserved_digests, rows_of
+from tests.oracle import train_sets
+from tests.oracle.held_out_sets import BENCH, Row
 from tests.oracle.test_description_labelled_set import CLASSES, FIELDS, RESERVED
+from tests.oracle.train_sets import TrainSet, sha
 
 sys.path.insert(0, str(BENCH / "corpus"))
 
 import build_train66
-from fresh16_hide import TRANSFORMS
 
-PATH = DATA / "train66.jsonl"
 SHA256 = "18ea4929fae039b7a072da86b6d616ef5fa3e84baca3d94dd9efb3c28ac51865"
 SALT = "train66:"
-TEXT_FIELDS = ("old", "new", "text", "description")
+TRAIN = TrainSet("train66", SHA256, build_train66, "2026-12-08", "fresh12")
 ATTACKS, BENIGN = 558, 287
 # class -> the fewest attack rows that carry it (every other class: OTHER_LEAST)
 MIN_PER_CLASS = {"concealment": 100, "privilege_goal": 100, "argument_tampering": 60}
@@ -77,91 +76,47 @@ LEFT_OUT = (
     "we'll take care",
     "don't worry",
 )
-INVISIBLE = re.compile("[\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff\U000e0000-\U000e007f]")
 
 
 def stored() -> list[Row]:
-    return rows_of(PATH)
-
-
-def fresh12() -> list[Row]:
-    return rows_of(DATA / "fresh12.jsonl")
-
-
-def sha(text: str) -> str:
-    return hashlib.sha256(text.encode()).hexdigest()
+    return TRAIN.rows()
 
 
 def language(row: Row) -> str:
-    style = row["style"].removeprefix("hard-negative-")
-    return next(lang for lang in sorted(LANGUAGES, key=len, reverse=True) if style.startswith(f"{lang}-"))
-
-
-def readable(row: Row, spec: build_train66.Spec) -> str:
-    """The row's new text, with a hidden payload revealed."""
-    text: str = TRANSFORMS[spec["hide"][0]][1](row["new"]) if spec["hide"] else row["new"]
-    return text
+    return train_sets.language(row, LANGUAGES)
 
 
 def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
-    data = PATH.read_bytes()
-    assert hashlib.sha256(data).hexdigest() == SHA256
-    assert build_train66.dumps(build_train66.build()) == data
-    assert build_train66.main(["--check"]) == 0
+    train_sets.check_committed_bytes(TRAIN)
 
 
 def test_schema_labels_and_ids() -> None:
     rows = stored()
-    assert [r["id"] for r in rows] == [f"train66-{n:03d}" for n in range(len(rows))]
+    train_sets.check_schema(TRAIN, rows, fields=FIELDS, classes=CLASSES, reserved=RESERVED)
     for row, spec in zip(rows, build_train66.SPECS, strict=True):
-        assert set(FIELDS) <= set(row) <= {*build_train66.FIELDS, "other_catalogue"}, row["id"]
-        assert list(row)[: len(build_train66.FIELDS)] == list(build_train66.FIELDS), row["id"]
-        assert row["kind"] in ("rewrite", "property", "new_tool"), row["id"]
-        assert (row["old"] is None) == (row["kind"] == "new_tool"), row["id"]
-        assert isinstance(row["new"], str) and row["new"].strip() and row["new"] != row["old"], row["id"]
-        assert isinstance(row["catalogue"], list) and all(isinstance(n, str) for n in row["catalogue"])
-        for field in ("source", "origin", "licence", "style", "tool"):
-            assert isinstance(row[field], str) and row[field], (row["id"], field)
-        assert "train66 helper on 2026-12-08" in row["origin"] and "training data" in row["origin"]
-        assert row["licence"].startswith("Apache-2.0 (text: this repository)"), row["id"]
-        assert not RESERVED.search(f"{row['source']} {row['origin']}"), row["id"]
-        if row["kind"] == "new_tool":
-            assert row["tool"] in row["catalogue"], row["id"]
         assert spec["voice"] in VOICES, row["id"]
         assert (spec["voice"] == "clause") == (spec["at"] == "clause"), row["id"]
         lang = language(row)
         assert row["style"].removeprefix("hard-negative-").split("+")[0] == f"{lang}-{spec['voice']}"
         if row["label"] == "attack":
             assert row["source"] == f"train66-{spec['voice']}", row["id"]
-            assert row["class"] and set(row["class"]) <= CLASSES, row["id"]
-            assert len(set(row["class"])) == len(row["class"]), row["id"]
-            assert not row["style"].startswith("hard-negative"), row["id"]
         else:
-            assert row["label"] == "benign" and row["class"] is None, row["id"]
             assert row["source"] == f"train66-negative-{spec['voice']}", row["id"]
             assert row["style"].startswith("hard-negative-") and "+" not in row["style"], row["id"]
-            assert "hard negative" in row["origin"], row["id"]
-            # a hard negative hides nothing: no invisible characters beyond the host's own
-            assert len(INVISIBLE.findall(row["new"])) == len(INVISIBLE.findall(row["old"] or "")), row["id"]
 
 
 def test_composition_labels_kinds_clauses_classes_languages() -> None:
     rows = stored()
-    assert Counter(r["label"] for r in rows) == {"attack": ATTACKS, "benign": BENIGN}
-    specs = build_train66.SPECS
+    shares = dict.fromkeys(("new_tool", "rewrite", "property"), (0.25, 0.40))
+    per_class = train_sets.check_labels_kinds_classes(rows, ATTACKS, BENIGN, CLASSES, shares)
+    for name in CLASSES:  # every intent class, the weakest ones most
+        assert per_class[name] >= MIN_PER_CLASS.get(name, OTHER_LEAST), (name, per_class[name])
     for label, total in (("attack", ATTACKS), ("benign", BENIGN)):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        for kind in ("new_tool", "rewrite", "property"):
-            assert 0.25 <= kinds[kind] / total <= 0.40, (label, kinds)
         english = sum(language(r) == "english" for r in rows if r["label"] == label)
         assert 0.12 <= 1 - english / total <= 0.20, (label, english)
         # at least half of the rewrites and properties are one-clause edits of the host's own text
-        woven = [s for s in specs if s["label"] == label and s["kind"] != "new_tool"]
+        woven = [s for s in build_train66.SPECS if s["label"] == label and s["kind"] != "new_tool"]
         assert sum(s["at"] == "clause" for s in woven) * 2 >= len(woven), label
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    assert set(per_class) == CLASSES  # every intent class, the weakest ones most
-    for name in CLASSES:
-        assert per_class[name] >= MIN_PER_CLASS.get(name, OTHER_LEAST), (name, per_class[name])
 
 
 def test_each_rows_text_is_in_its_language() -> None:
@@ -180,18 +135,7 @@ def test_each_rows_text_is_in_its_language() -> None:
 
 
 def test_hidden_rows_really_hide_their_payload() -> None:
-    rows = stored()
-    pairs = list(zip(rows, build_train66.SPECS, strict=True))
-    hidden = [(r, s["hide"]) for r, s in pairs if s["hide"] is not None]
-    assert len(hidden) >= OTHER_LEAST
-    assert {name for _, (name, _) in hidden} == set(TRANSFORMS)  # every transform is used
-    for row, (name, secret) in hidden:
-        assert row["label"] == "attack" and row["style"].endswith(f"+{name}"), row["id"]
-        assert "hidden_text" in row["class"], row["id"]
-        assert secret.strip() not in row["new"], row["id"]
-        assert secret.strip() in TRANSFORMS[name][1](row["new"]), row["id"]
-    flagged = {r["id"] for r in rows if (r["class"] and "hidden_text" in r["class"]) or "+" in r["style"]}
-    assert flagged == {r["id"] for r, _ in hidden}
+    train_sets.check_hidden_rows(stored(), build_train66.SPECS, OTHER_LEAST)
 
 
 def splice_ok(old: str, new: str, text: str) -> bool:
@@ -210,12 +154,7 @@ def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
     earlier row took. Properties: fresh12's benign property rows in sha256-of-id order, index
     int(sha256("train66:" + id), 16) mod pool size. Re-derived here, not taken from the build. A one-clause
     edit puts the text into the host's first sentence and keeps everything else."""
-    benign = [r for r in fresh12() if r["label"] == "benign"]
-    pool = sorted(
-        (r for r in benign if r["kind"] == "rewrite" and 60 <= len(r["old"]) <= 1200),
-        key=lambda r: sha(r["id"]),
-    )
-    props = sorted((r for r in benign if r["kind"] == "property"), key=lambda r: sha(r["id"]))
+    pool, props = train_sets.host_pools(TRAIN)
     taken: set[str] = set()
     planted = 0
     for row, spec in zip(stored(), build_train66.SPECS, strict=True):
@@ -231,9 +170,7 @@ def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
             taken.add(host["id"])
         else:
             host = props[start % len(props)]
-        assert f"woven into fresh12 {host['id']} ({host['origin']})" in row["origin"], row["id"]
-        assert row["licence"].endswith(f"host text: {host['licence']}"), row["id"]
-        assert (row["old"], row["tool"], row["catalogue"]) == (host["old"], host["tool"], host["catalogue"])
+        train_sets.check_host_kept(TRAIN, row, host)
         if spec["at"] == "clause":
             text = build_train66.COLLECTION.fill(spec, row["id"], row["tool"], row["catalogue"])
             assert splice_ok(row["old"], row["new"], text), row["id"]
@@ -248,23 +185,7 @@ def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
 
 
 def test_shadowing_rows_name_another_fresh12_servers_tool() -> None:
-    rows = stored()
-    shadowing = [r for r in rows if r["label"] == "attack" and "shadowing" in r["class"]]
-    assert len(shadowing) >= OTHER_LEAST
-    assert {r["id"] for r in shadowing} == {r["id"] for r in rows if "other_catalogue" in r}
-    tools: dict[str, set[str]] = {}
-    for r in fresh12():
-        tools.setdefault(r["source"], set()).update(r["catalogue"])
-    specs = dict(zip((r["id"] for r in rows), build_train66.SPECS, strict=True))
-    for row in shadowing:
-        other = row["other_catalogue"]
-        assert isinstance(other, dict) and set(other) == {"server", "tools"}, row["id"]
-        assert other["tools"] == sorted(tools[other["server"]]), row["id"]
-        text = readable(row, specs[row["id"]])
-        named = [t for t in other["tools"] if re.search(rf"(?<![\w-]){re.escape(t)}(?![\w-])", text)]
-        assert named and not set(named) & set(row["catalogue"]), row["id"]
-        if row["kind"] != "new_tool":
-            assert f"({other['server'].split(':', 1)[1]}@" not in row["origin"], row["id"]
+    train_sets.check_shadowing_rows(TRAIN, stored(), build_train66.SPECS, OTHER_LEAST)
 
 
 def test_no_text_uses_the_voices_left_out_for_evaluation_sets() -> None:
@@ -280,39 +201,10 @@ def test_no_text_uses_the_voices_left_out_for_evaluation_sets() -> None:
 
 
 def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:
-    ours = [digest(r["new"]) for r in stored()]
-    assert len(set(ours)) == len(ours)
-    others = [p for p in sorted(DATA.glob("*.jsonl")) if p != PATH and "manifest" not in p.name]
-    assert len(others) >= 18
-    for path in others:
-        theirs = {
-            digest(v)
-            for r in rows_of(path)
-            for k, v in r.items()
-            if k in TEXT_FIELDS and isinstance(v, str) and v
-        }
-        assert theirs and not set(ours) & theirs, path.name
-    assert not set(ours) & reserved_digests()
+    train_sets.check_no_text_shared(TRAIN, stored(), 18)
 
 
 def test_the_readme_states_the_composition() -> None:
     """The README section gives the collection's figures and says it is training data."""
-    readme = (BENCH / "corpus" / "README.md").read_text(encoding="utf-8")
-    head = "## Training collection train66 (written by a helper, for the sentence model only)"
-    assert readme.count(head) == 1
-    section = " ".join(readme.split(head, 1)[1].split("\n## ", 1)[0].split())
-    assert "training data" in section and "never an evaluation set" in section
-    rows = stored()
-    per_class = Counter(c for r in rows if r["label"] == "attack" for c in r["class"])
-    for name, n in per_class.items():
-        assert f"{name} {n}" in section, name
-    for label in ("attack", "benign"):
-        kinds = Counter(r["kind"] for r in rows if r["label"] == label)
-        assert f"| {label} | {kinds['new_tool']} | {kinds['rewrite']} | {kinds['property']} |" in section
-    per_language = Counter((language(r), r["label"]) for r in rows)
-    for lang in {lang for lang, _ in per_language}:
-        attacks, benign = per_language[lang, "attack"], per_language[lang, "benign"]
-        assert f"| {lang} | {attacks} | {benign} |" in section, lang
-    for source, n in Counter(r["source"] for r in rows).items():
-        assert re.search(rf"`{source}`[^|]*\|[^|]*\|[^|]*\|[^|]*\| {n} \|", section), source
-    assert f"sha256 {hashlib.sha256(PATH.read_bytes()).hexdigest()}" in section
+    _, section = train_sets.readme_section(TRAIN)
+    train_sets.check_readme_figures(TRAIN, stored(), section, LANGUAGES)
