@@ -76,7 +76,32 @@ PUBLISHER_CAP = select_fresh64.PUBLISHER_CAP
 PUBLISHERS = dict(select_fresh64.PUBLISHERS)
 # Left out by name, with the reason (metadata only: name and summary, read before fetching). The first 280
 # (with an empty LEFT_OUT) were read for these, and the ones that came up in their place.
-LEFT_OUT: dict[str, str] = {}
+LEFT_OUT: dict[str, str] = {
+    "agentx-mcp": "wraps any MCP server and screens its calls: a proxy (its summary)",
+    "passkey-mcp": "a secrets manager for MCP servers and CLI tools: a library (its summary)",
+    "mcp-reality-check": "checks other MCP servers' tool responses: a scanner (its summary)",
+    "a02-mock-career-mcp": "a mock server with demo data: a demo publication (its name and summary)",
+    "mcp-jadwal-dokter": "exposes dummy scheduling tools: a demo publication (its summary)",
+    "invoiceocean-mcp": "an alias for another package (fakturownia-mcp): a republication (its summary)",
+    "mcp-django-server": "an MCP server implementation for Django apps: an adapter (its summary)",
+    "mcp-refcache": "caching for FastMCP servers: a library (its summary)",
+    "cmcp": "a command-line utility for interacting with MCP servers: a client (its summary)",
+    "mcp-vulnscan": "static analysis of MCP servers' code: a scanner (its summary)",
+    "mcp-curl": "a curl-like CLI for MCP servers: a client (its summary)",
+    "skill-to-mcp": "converts skills into MCP server resources: a generator of servers (its summary)",
+    "mcp-google-oauth": "drop-in OAuth for MCP servers: a library (its summary)",
+    "mcp-skill": "converts any MCP server into an agent skill: a converter of servers (its summary)",
+    "docchat-mcp": "turns API docs into an MCP server: a generator of servers (its summary)",
+    "mssql-mcp-server-v2": "a fork of another SQL Server server, named as mssql-mcp-server (the corpus's list's) with a suffix (its name and summary)",
+    "suncombo-odoo-mcp": "a variant of odoo-mcp (an earlier list's), by its name",
+    "mcpcn-lcl-xhs-mcp": "a variant of xhs-mcp (an earlier list's), by its name",
+    "holoviz-mcp-server": "a variant of holoviz-mcp (an earlier list's), by its name and summary",
+    "fred-mcp-server": "a variant of fred-mcp (an earlier list's), by its name and summary",
+    "todo-mcp-server-kit": "a variant of todo-mcp-server (an earlier list's), by its name",
+    "claude-gmail-mcp": "a variant of gmail-mcp (an earlier list's), by its name",
+    "nucleus-apple-mcp": "a variant of apple-mcp (an earlier list's), by its name",
+    "mcp-keep-feedback": "mcp-feedback-enhanced's summary (an earlier list's) nearly word for word: a fork or rename",
+}
 
 
 def _left_out(name: str) -> bool:
