@@ -78,14 +78,7 @@ def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
 def test_schema_labels_and_ids() -> None:
     rows = stored()
     shared.check_schema(TRAIN62, rows, fields=FIELDS, classes=CLASSES, reserved=RESERVED)
-    for row in rows:
-        lang = language(row)
-        if row["label"] == "attack":
-            group = row["source"].removeprefix("train62-")
-            assert group.startswith("english-") if lang == "english" else group == lang, row["id"]
-        else:
-            assert row["source"] == f"train62-negative-{lang}", row["id"]
-            assert row["style"].startswith("hard-negative-") and "+" not in row["style"], row["id"]
+    shared.check_sources_by_language(TRAIN62, rows, LANGUAGES)
 
 
 def test_composition_labels_kinds_classes_languages() -> None:
@@ -136,7 +129,7 @@ def test_no_text_uses_the_voices_left_out_for_evaluation_sets() -> None:
     to use", "Best practices") or Python docstring sections (Args:/Returns:/Raises:, Sphinx, NumPy); the
     texts written here (and revealed payloads) are checked, not the hosts' own words."""
     for row, spec in zip(stored(), build_train62.SPECS, strict=True):
-        shared.check_no_left_out_marker(spec["text"] + "\n" + (spec["hide"] or ("", ""))[1], row["id"])
+        shared.check_no_left_out_marker(shared.written(spec), row["id"])
         assert spec["at"] in ("end", "start", "mid"), row["id"]
 
 

@@ -18,22 +18,26 @@ from __future__ import annotations
 
 import re
 import sys
-import unicodedata
 
 from tests.oracle.held_out_sets import BENCH, Row
 from tests.oracle.test_description_labelled_set import CLASSES, FIELDS, RESERVED
 from tests.oracle.train_sets import (
+    LEFT_OUT_TERSE,
     TrainSet,
     check_committed_bytes,
     check_hidden_rows,
-    check_host_kept,
     check_labels_kinds_classes,
+    check_no_left_out_marker,
+    check_no_symbol,
     check_no_text_shared,
     check_readme_figures,
     check_schema,
     check_shadowing_rows,
+    check_sources_by_language,
+    host_pools,
     readme_section,
-    sha,
+    woven_hosts,
+    written,
 )
 from tests.oracle.train_sets import language as style_language
 
@@ -77,23 +81,7 @@ LANGUAGES = {
     "russian": r"[\u0400-\u04ff]",
 }
 # The two voices left out on purpose (blind evaluation sets written at the same time use them): terse
-# telegraphic fragments and friendly UX microcopy. Case-insensitive; no emoji (Unicode category So) either.
-LEFT_OUT = (
-    "side fx",
-    "dflt",
-    "creds",
-    "w/o",
-    "->",
-    "=>",
-    "\u2192",
-    "heads up",
-    "pro tip",
-    "good to know",
-    "psst",
-    "all set",
-    "we'll take care",
-    "don't worry",
-)
+# telegraphic fragments and friendly UX microcopy (`train_sets.LEFT_OUT_TERSE`), and no emoji either.
 SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)")
 
 
@@ -105,11 +93,6 @@ def language(row: Row) -> str:
     return style_language(row, LANGUAGES)
 
 
-def written(spec: build_train65.Spec) -> str:
-    """The text the helper wrote for a row, with a hidden payload in the clear."""
-    return str(spec["text"]) + "\n" + str((spec["hide"] or ("", ""))[1])
-
-
 def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
     check_committed_bytes(T)
 
@@ -117,14 +100,7 @@ def test_the_committed_bytes_are_pinned_and_rebuild_identically() -> None:
 def test_schema_labels_and_ids() -> None:
     rows = stored()
     check_schema(T, rows, fields=FIELDS, classes=CLASSES, reserved=RESERVED)
-    for row in rows:
-        lang = language(row)
-        if row["label"] == "attack":
-            group = row["source"].removeprefix("train65-")
-            assert group.startswith("english-") if lang == "english" else group == lang, row["id"]
-        else:
-            assert row["source"] == f"train65-negative-{lang}", row["id"]
-            assert row["style"].startswith("hard-negative-") and "+" not in row["style"], row["id"]
+    check_sources_by_language(T, rows, LANGUAGES)
 
 
 def test_composition_labels_kinds_classes_languages() -> None:
@@ -160,29 +136,12 @@ def test_hosts_are_the_ones_the_hash_rule_picks_and_keep_their_text() -> None:
     earlier row took. Properties: fresh19's benign property rows in sha256-of-id order, index
     int(sha256("train65:" + id), 16) mod pool size. Re-derived here, not taken from the build. The host's
     text stays: whole for `end`/`start`/`mid`/`clause`, all but its last sentence for `replace`."""
-    benign = [r for r in T.host_rows() if r["label"] == "benign"]
-    pool = sorted(
-        (r for r in benign if r["kind"] == "rewrite" and 60 <= len(r["old"]) <= 1200),
-        key=lambda r: sha(r["id"]),
-    )
-    props = sorted((r for r in benign if r["kind"] == "property"), key=lambda r: sha(r["id"]))
-    assert len(props) == 192
-    taken: set[str] = set()
-    planted = 0
-    for row, spec in zip(stored(), build_train65.SPECS, strict=True):
-        if row["kind"] == "new_tool":
-            assert "a new tool of the made-up server" in row["origin"], row["id"]
+    assert len(host_pools(T)[1]) == 192
+    rows = stored()
+    hosts = woven_hosts(T, rows, SALT)  # also: each keeps its host's old text, tool and catalogue
+    for row, spec in zip(rows, build_train65.SPECS, strict=True):
+        if row["id"] not in hosts:
             continue
-        start = int(sha(SALT + row["id"]), 16)
-        if row["kind"] == "rewrite":
-            i = start % len(pool)
-            while pool[i]["id"] in taken:
-                i = (i + 1) % len(pool)
-            host = pool[i]
-            taken.add(host["id"])
-        else:
-            host = props[start % len(props)]
-        check_host_kept(T, row, host)
         assert f"({spec['at']})" in row["origin"], row["id"]
         old, new = row["old"], row["new"]
         kept = old.split()
@@ -194,8 +153,6 @@ def test_hosts_are_the_ones_the_hash_rule_picks_and_keep_their_text() -> None:
         # the host's words stay, in order (a clause may come between a word and the mark ending it)
         assert all(any(w.rstrip(".!?。！？") in x for x in words) for w in kept), row["id"]
         assert new != old and len("".join(new.split())) > len("".join(kept)) + 5, row["id"]
-        planted += 1
-    assert planted == sum(r["kind"] != "new_tool" for r in stored())
 
 
 def test_shadowing_rows_name_another_fresh19_servers_tool() -> None:
@@ -206,10 +163,8 @@ def test_no_text_uses_the_voices_left_out_for_evaluation_sets() -> None:
     """Neither attacks nor hard negatives use terse telegraphic fragments or friendly UX microcopy, nor any
     emoji; the texts written here (and hidden payloads) are checked, not the hosts' own words."""
     for row, spec in zip(stored(), build_train65.SPECS, strict=True):
-        text = written(spec)
-        for marker in LEFT_OUT:
-            assert marker not in text.lower(), (row["id"], marker)
-        assert not any(unicodedata.category(ch) == "So" for ch in text), row["id"]
+        check_no_left_out_marker(written(spec), row["id"], LEFT_OUT_TERSE)
+        check_no_symbol(written(spec), row["id"])
 
 
 def test_no_text_is_shared_with_any_other_set_or_reserved_collection() -> None:

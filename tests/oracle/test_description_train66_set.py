@@ -19,12 +19,11 @@ from __future__ import annotations
 
 import re
 import sys
-import unicodedata
 
 from tests.oracle import train_sets
 from tests.oracle.held_out_sets import BENCH, Row
 from tests.oracle.test_description_labelled_set import CLASSES, FIELDS, RESERVED
-from tests.oracle.train_sets import TrainSet, sha
+from tests.oracle.train_sets import TrainSet
 
 sys.path.insert(0, str(BENCH / "corpus"))
 
@@ -59,23 +58,7 @@ LANGUAGES = {
     "russian": r"[\u0400-\u04ff]",
 }
 # The two voices left out on purpose (evaluation sets written at the same time use them): terse
-# telegraphic fragments and friendly UX microcopy. Case-insensitive; emoji are checked apart.
-LEFT_OUT = (
-    "side fx",
-    "dflt",
-    "creds",
-    "w/o",
-    "->",
-    "=>",
-    "\u2192",
-    "heads up",
-    "pro tip",
-    "good to know",
-    "psst",
-    "all set",
-    "we'll take care",
-    "don't worry",
-)
+# telegraphic fragments and friendly UX microcopy (`train_sets.LEFT_OUT_TERSE`), and emoji.
 
 
 def stored() -> list[Row]:
@@ -154,34 +137,16 @@ def test_hosts_are_the_ones_the_hash_rule_picks() -> None:
     earlier row took. Properties: fresh12's benign property rows in sha256-of-id order, index
     int(sha256("train66:" + id), 16) mod pool size. Re-derived here, not taken from the build. A one-clause
     edit puts the text into the host's first sentence and keeps everything else."""
-    pool, props = train_sets.host_pools(TRAIN)
-    taken: set[str] = set()
-    planted = 0
-    for row, spec in zip(stored(), build_train66.SPECS, strict=True):
-        if row["kind"] == "new_tool":
-            assert "a new tool of the made-up server" in row["origin"], row["id"]
+    rows = stored()
+    hosts = train_sets.woven_hosts(TRAIN, rows, SALT)  # also: each keeps its host's text, tool and catalogue
+    for row, spec in zip(rows, build_train66.SPECS, strict=True):
+        if row["id"] not in hosts:
             continue
-        start = int(sha(SALT + row["id"]), 16)
-        if row["kind"] == "rewrite":
-            i = start % len(pool)
-            while pool[i]["id"] in taken:
-                i = (i + 1) % len(pool)
-            host = pool[i]
-            taken.add(host["id"])
-        else:
-            host = props[start % len(props)]
-        train_sets.check_host_kept(TRAIN, row, host)
         if spec["at"] == "clause":
             text = build_train66.COLLECTION.fill(spec, row["id"], row["tool"], row["catalogue"])
             assert splice_ok(row["old"], row["new"], text), row["id"]
-        elif row["kind"] == "property":
-            assert row["new"].startswith(row["old"].rstrip()) and len(row["new"]) > len(row["old"]), row["id"]
         else:
-            words, kept = iter(row["new"].split()), row["old"].split()
-            assert all(w in words for w in kept), row["id"]  # the host's words stay, in order
-            assert len(row["new"]) > len(row["old"]) + 10, row["id"]
-        planted += 1
-    assert planted == sum(r["kind"] != "new_tool" for r in stored())
+            train_sets.check_text_added(row)
 
 
 def test_shadowing_rows_name_another_fresh12_servers_tool() -> None:
@@ -193,10 +158,9 @@ def test_no_text_uses_the_voices_left_out_for_evaluation_sets() -> None:
     one-word labels, bracketed flags) or friendly UX microcopy ("Heads up", "Pro tip", "You're all set",
     emoji); the texts written here (and revealed payloads) are checked, not the hosts' own words."""
     for row, spec in zip(stored(), build_train66.SPECS, strict=True):
-        written = (spec["text"] + "\n" + (spec["hide"] or ("", ""))[1]).lower()
-        for marker in LEFT_OUT:
-            assert marker not in written, (row["id"], marker)
-        assert not [c for c in written if unicodedata.category(c) == "So"], row["id"]
+        written = train_sets.written(spec).lower()
+        train_sets.check_no_left_out_marker(written, row["id"], train_sets.LEFT_OUT_TERSE)
+        train_sets.check_no_symbol(written, row["id"])
         assert spec["at"] in ("end", "start", "mid", "clause"), row["id"]
 
 

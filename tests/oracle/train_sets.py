@@ -1,5 +1,5 @@
 """Integrity checks shared by the training collections' tests (train18.jsonl, train22.jsonl, train62.jsonl,
-train63.jsonl).
+train63.jsonl, train65.jsonl, train66.jsonl).
 
 Each such collection is attacks and benign hard negatives a helper wrote as TRAINING data for the sentence
 model (never an evaluation set): made-up new tools, plus texts woven into benign rows a hash rule picks from
@@ -14,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import re
 import sys
+import unicodedata
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -44,6 +45,25 @@ LEFT_OUT = (
     ":param",
     ".. note::",
     "parameters\n---",
+)
+# The markers of the two voices left out on purpose from train65 on (evaluation sets written at the same
+# time use them): terse telegraphic fragments and friendly UX microcopy. Case-insensitive; emoji and other
+# symbol characters are checked apart (`check_no_symbol`).
+LEFT_OUT_TERSE = (
+    "side fx",
+    "dflt",
+    "creds",
+    "w/o",
+    "->",
+    "=>",
+    "\u2192",
+    "heads up",
+    "pro tip",
+    "good to know",
+    "psst",
+    "all set",
+    "we'll take care",
+    "don't worry",
 )
 
 
@@ -90,9 +110,20 @@ def left_out(text: str) -> bool:
     return any(m in text.lower() for m in LEFT_OUT)
 
 
-def check_no_left_out_marker(text: str, row_id: str) -> None:
-    for marker in LEFT_OUT:
+def written(spec: Spec) -> str:
+    """The text the helper wrote for a row, with a hidden payload in the clear (the host's words apart)."""
+    return str(spec["text"]) + "\n" + str((spec["hide"] or ("", ""))[1])
+
+
+def check_no_left_out_marker(text: str, row_id: str, markers: Collection[str] = LEFT_OUT) -> None:
+    """No marker of `markers` (by default the train62/train63 ones, `LEFT_OUT`) in the text, case-insensitive."""
+    for marker in markers:
         assert marker not in text.lower(), (row_id, marker)
+
+
+def check_no_symbol(text: str, row_id: str) -> None:
+    """No emoji or other symbol character (Unicode category So) in the text."""
+    assert not [ch for ch in text if unicodedata.category(ch) == "So"], row_id
 
 
 def check_committed_bytes(t: TrainSet) -> None:
@@ -145,6 +176,20 @@ def check_schema(
             if invisible_allowed is not None:
                 new, old = invisible_allowed.sub("", new), invisible_allowed.sub("", old)
             assert len(INVISIBLE.findall(new)) == len(INVISIBLE.findall(old)), row["id"]
+
+
+def check_sources_by_language(t: TrainSet, rows: list[Row], languages: Collection[str]) -> None:
+    """An attack's source is `<name>-english-<part>` when its style's language is English, `<name>-<language>`
+    otherwise; a hard negative's `<name>-negative-<language>`, its style `hard-negative-...` with no
+    transform."""
+    for row in rows:
+        lang = language(row, languages)
+        if row["label"] == "attack":
+            group = row["source"].removeprefix(f"{t.name}-")
+            assert group.startswith("english-") if lang == "english" else group == lang, row["id"]
+        else:
+            assert row["source"] == f"{t.name}-negative-{lang}", row["id"]
+            assert row["style"].startswith("hard-negative-") and "+" not in row["style"], row["id"]
 
 
 def check_labels_kinds_classes(
@@ -207,20 +252,20 @@ def host_pools(t: TrainSet, exclude: bool = False) -> tuple[list[Row], list[Row]
     return pool, props
 
 
-def check_hosts_the_hash_rule_picks(t: TrainSet, rows: list[Row]) -> None:
-    """Rewrites: the host set's rewrite pool (`host_pools`); row <name>-NNN starts at int(sha256(id), 16)
-    mod pool size and takes the first host no earlier row took. Properties: index int(sha256(id), 16) mod
-    the property pool's size. Re-derived here, not taken from the build. A property appends to its host's
-    text; a rewrite keeps its host's words in order and adds more than ten characters. New tools are the
-    made-up server's."""
+def woven_hosts(t: TrainSet, rows: list[Row], salt: str = "") -> dict[str, Row]:
+    """Row id -> host, for every woven row (rewrites and properties), re-derived here, not taken from the
+    build. Rewrites: the host set's rewrite pool (`host_pools`); row <name>-NNN starts at
+    int(sha256(salt + id), 16) mod pool size and takes the first host no earlier row took. Properties:
+    index int(sha256(salt + id), 16) mod the property pool's size. Each woven row keeps its host
+    (`check_host_kept`); new tools are the made-up server's."""
     pool, props = host_pools(t)
     taken: set[str] = set()
-    planted = 0
+    hosts: dict[str, Row] = {}
     for row in rows:
         if row["kind"] == "new_tool":
             assert "a new tool of the made-up server" in row["origin"], row["id"]
             continue
-        start = int(sha(row["id"]), 16)
+        start = int(sha(salt + row["id"]), 16)
         if row["kind"] == "rewrite":
             i = start % len(pool)
             while pool[i]["id"] in taken:
@@ -230,14 +275,29 @@ def check_hosts_the_hash_rule_picks(t: TrainSet, rows: list[Row]) -> None:
         else:
             host = props[start % len(props)]
         check_host_kept(t, row, host)
-        if row["kind"] == "property":
-            assert row["new"].startswith(row["old"].rstrip()) and len(row["new"]) > len(row["old"]), row["id"]
-        else:
-            words, kept = iter(row["new"].split()), row["old"].split()
-            assert all(w in words for w in kept), row["id"]  # the host's words stay, in order
-            assert len(row["new"]) > len(row["old"]) + 10, row["id"]
-        planted += 1
-    assert planted == sum(r["kind"] != "new_tool" for r in rows)
+        hosts[row["id"]] = host
+    assert len(hosts) == sum(r["kind"] != "new_tool" for r in rows)
+    return hosts
+
+
+def check_text_added(row: Row) -> None:
+    """A property appends to its host's text; a rewrite keeps its host's words in order and adds more than
+    ten characters."""
+    if row["kind"] == "property":
+        assert row["new"].startswith(row["old"].rstrip()) and len(row["new"]) > len(row["old"]), row["id"]
+    else:
+        words, kept = iter(row["new"].split()), row["old"].split()
+        assert all(w in words for w in kept), row["id"]  # the host's words stay, in order
+        assert len(row["new"]) > len(row["old"]) + 10, row["id"]
+
+
+def check_hosts_the_hash_rule_picks(t: TrainSet, rows: list[Row]) -> None:
+    """The hosts are the ones the unsalted hash rule picks (`woven_hosts`), and each woven row adds its text
+    to its host's (`check_text_added`)."""
+    hosts = woven_hosts(t, rows)
+    for row in rows:
+        if row["id"] in hosts:
+            check_text_added(row)
 
 
 def check_shadowing_rows(t: TrainSet, rows: list[Row], specs: Sequence[Spec], least: int) -> list[Row]:
