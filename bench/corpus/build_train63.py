@@ -28,11 +28,11 @@ treats a text):
 - `{sibling}`: the catalogue's tools other than the row's own, sorted, index
   int(sha256("train63:" + row id + "#sibling"), 16) mod their number.
 
-Placement (`weave`): `end` after the host's text (a new paragraph; properties: the same line), `start`
-before it, `mid` after its first paragraph or sentence; the minimal edits `clause` (the text goes right
-before the mark ending the host's first sentence, or at its end if it has none) and `replace` (the host's
-last sentence is replaced by the text; a one-sentence host gets the text after it, with a full stop
-between when the host has none).
+Placement (`train_build.weave_edits`): `end` after the host's text (a new paragraph; properties: the same
+line), `start` before it, `mid` after its first paragraph or sentence; the minimal edits `clause` (the text
+goes right before the mark ending the host's first sentence, or at its end if it has none) and `replace`
+(the host's last sentence is replaced by the text; a one-sentence host gets the text after it, with a full
+stop between when the host has none).
 
 Usage: python bench/corpus/build_train63.py [--check | --table]
 (--check: exit 1 if the committed file differs; --table: print the README's composition figures)
@@ -40,7 +40,6 @@ Usage: python bench/corpus/build_train63.py [--check | --table]
 
 from __future__ import annotations
 
-import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -66,11 +65,12 @@ from train_build import (  # noqa: E402
     kind_lines,
     lang_voice_style,
     language_lines,
+    minimal_edits,
     pools,
     source_lines,
 )
 from train_build import dumps as dumps  # noqa: E402
-from train_build import weave as weave_whole  # noqa: E402
+from train_build import weave_edits as weave  # noqa: E402
 
 COLLECTION = Collection(
     "train63",
@@ -90,7 +90,6 @@ SPECS: list[Spec] = [
     *EXTRA,
     *NEGATIVES_C,
 ]
-SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)")
 # two voices are left out on purpose (evaluation sets written at the same time use them): usage guidance
 # addressed to the model and Python docstring sections. No text here, and no host, carries their markers.
 LEFT_OUT = (
@@ -141,32 +140,6 @@ def pick_hosts(specs: list[Spec], rows: list[Row]) -> dict[str, Row]:
     return out
 
 
-def splice(old: str, text: str) -> str:
-    """The clause right before the mark ending the host's first sentence (or at the end of its text)."""
-    m = SENTENCE_END.search(old)
-    cut = m.start() if m else len(old.rstrip())
-    glue = "" if text[:1] in ",;:" else " "
-    return f"{old[:cut]}{glue}{text}{old[cut:]}"
-
-
-def replace_last(old: str, text: str) -> str:
-    """The host's last sentence replaced by the text (a one-sentence host keeps it and gets the text after)."""
-    stem = old.rstrip()
-    ends = [m.end() for m in SENTENCE_END.finditer(stem) if m.end() < len(stem)]
-    if not ends:
-        return f"{stem}{'' if SENTENCE_END.match(stem[-1:]) else '.'} {text}"
-    return f"{stem[: ends[-1]]} {text}"
-
-
-def weave(old: str, text: str, at: str, kind: str) -> str:
-    """The minimal edits `clause` and `replace`; every other place as `train_build.weave` puts it."""
-    if at == "clause":
-        return splice(old, text)
-    if at == "replace":
-        return replace_last(old, text)
-    return weave_whole(old, text, at, kind)
-
-
 def build() -> list[Row]:
     """The rows (the layout of `train_build`; the host rule above)."""
     hosts = pick_hosts(SPECS, COLLECTION.host_rows())
@@ -189,11 +162,7 @@ def build() -> list[Row]:
 
 def table(rows: list[Row]) -> str:
     """The README's composition figures: per label and kind, minimal edits, per language, per source, per class."""
-
-    def minimal(label: str) -> str:
-        return str(sum(s["label"] == label and s["at"] in MINIMAL for s in SPECS))
-
-    lines = kind_lines(rows, minimal)
+    lines = kind_lines(rows, minimal_edits(SPECS, MINIMAL))
     lines += language_lines(
         SPECS, sorted(dict.fromkeys(s["lang"] for s in SPECS), key=lambda g: (g != "english", g))
     )

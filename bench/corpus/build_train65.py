@@ -26,7 +26,6 @@ Usage: python bench/corpus/build_train65.py [--check | --table]
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 
@@ -48,15 +47,14 @@ from train_build import (  # noqa: E402
     AnySpec,
     Collection,
     Row,
-    catalogues,
-    class_lines,
-    kind_lines,
+    build_shadowing,
     lang_voice_style,
-    language_lines,
-    source_lines,
+    minimal_edits,
+    weave_edits,
 )
 from train_build import dumps as dumps  # noqa: E402
-from train_build import weave as weave_whole  # noqa: E402
+from train_build import splice as splice_whole  # noqa: E402
+from train_build import table as _table  # noqa: E402
 
 COLLECTION = Collection(
     "train65",
@@ -76,36 +74,20 @@ SPECS: list[Spec] = [
     *NEGATIVES_WORLD,
     *EXTRA,
 ]
-SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)")
 
 
 def splice(old: str, text: str) -> str:
-    """The clause right before the mark ending the host's first sentence (or at the end of its text)."""
-    m = SENTENCE_END.search(old)
-    cut = m.start() if m else len(old.rstrip())
-    glue = "" if text[:1] in ",;:，（(" else " "
-    return f"{old[:cut]}{glue}{text.lstrip()}{old[cut:]}"
-
-
-def replace_last(old: str, text: str) -> str:
-    """The host's last sentence replaced by the text (a one-sentence host keeps it and gets the text after)."""
-    stem = old.rstrip()
-    ends = [m.end() for m in SENTENCE_END.finditer(stem) if m.end() < len(stem)]
-    if not ends:
-        return f"{stem}{'' if SENTENCE_END.match(stem[-1:]) else '.'} {text}"
-    return f"{stem[: ends[-1]]} {text}"
+    """`train_build.splice`, with no space before a clause that starts with a full-width comma or
+    parenthesis either, and the text's leading white space dropped."""
+    return splice_whole(old, text, ",;:，（(", strip=True)
 
 
 def weave(old: str, text: str, at: str, kind: str) -> str:
-    """The minimal edits `clause` and `replace`, a property's `start`; every other place as
-    `train_build.weave` puts it."""
-    if at == "clause":
-        return splice(old, text)
-    if at == "replace":
-        return replace_last(old, text)
+    """A property's `start` (the text before the host's, on the same line); every other place, the minimal
+    edits `clause` (this module's `splice`) and `replace` among them, as `train_build.weave_edits` puts it."""
     if at == "start" and kind == "property":
         return f"{text} {old.lstrip()}"
-    return weave_whole(old, text, at, kind)
+    return weave_edits(old, text, at, kind, clause=splice)
 
 
 def source(spec: AnySpec) -> str:
@@ -113,39 +95,19 @@ def source(spec: AnySpec) -> str:
     return f"train65-{spec['group']}" if spec["label"] == "attack" else f"train65-negative-{spec['lang']}"
 
 
+def placed(spec: AnySpec) -> str:
+    """What a woven row's origin says of its place: a minimal edit or text, and where."""
+    return f", {'a minimal edit' if spec['at'] in MINIMAL else 'text'} ({spec['at']})"
+
+
 def build() -> list[Row]:
-    """The rows (the host rule and layout of `train_build`; the placement above)."""
-    rows = COLLECTION.host_rows()
-    hosts = COLLECTION.pick_hosts([s["kind"] for s in SPECS], rows)
-    others = catalogues(rows)
-    out: list[Row] = []
-    for n, spec in enumerate(SPECS):
-        host = hosts.get(COLLECTION.row_id(n)) if spec["kind"] != "new_tool" else None
-        edit = "a minimal edit" if spec["at"] in MINIMAL else "text"
-        row = COLLECTION.row(
-            n,
-            spec,
-            host,
-            style=lang_voice_style(spec),
-            source=source(spec),
-            weave=weave,
-            placed=f", {edit} ({spec['at']})" if host is not None else "",
-        )
-        COLLECTION.shadowing(row, spec, host, others)
-        out.append(row)
-    return out
+    """The rows (the host rule, layout and shadowing rows of `train_build`; the placement above)."""
+    return build_shadowing(COLLECTION, SPECS, source, lang_voice_style, weave, placed)
 
 
 def table(rows: list[Row]) -> str:
     """The README's figures: per label and kind, minimal edits, per language, per source, per class."""
-
-    def minimal(label: str) -> str:
-        return str(sum(s["label"] == label and s["at"] in MINIMAL for s in SPECS))
-
-    lines = kind_lines(rows, minimal)
-    lines += language_lines(SPECS, dict.fromkeys(s["lang"] for s in SPECS))
-    lines += source_lines(rows, dict.fromkeys(r["source"] for r in rows))
-    return "\n".join(lines + class_lines(rows))
+    return _table(rows, SPECS, minimal_edits(SPECS, MINIMAL))
 
 
 def main(argv: list[str]) -> int:

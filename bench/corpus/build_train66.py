@@ -27,7 +27,6 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from build_train63 import splice  # noqa: E402  (train63's one-clause edit: before the first sentence's end)
 from train66_args import SPECS as ARGS  # noqa: E402
 from train66_clauses import SPECS as CLAUSES  # noqa: E402
 from train66_common import Spec as Spec  # noqa: E402
@@ -40,7 +39,14 @@ from train66_negatives_b import SPECS as NEGATIVES_B  # noqa: E402
 from train66_priv import SPECS as PRIV  # noqa: E402
 from train66_world import SPECS as WORLD  # noqa: E402
 from train_build import FIELDS as FIELDS  # noqa: E402
-from train_build import AnySpec, Collection, Row, catalogues, lang_voice_style  # noqa: E402
+from train_build import (  # noqa: E402
+    AnySpec,
+    Collection,
+    Row,
+    build_shadowing,
+    lang_voice_style,
+    splice,  # train63's one-clause edit: right before the mark ending the host's first sentence
+)
 from train_build import dumps as dumps  # noqa: E402
 from train_build import table as _table  # noqa: E402
 from train_build import weave as weave_whole  # noqa: E402
@@ -66,18 +72,8 @@ def weave(old: str, text: str, at: str, kind: str) -> str:
 
 
 def build() -> list[Row]:
-    """The rows (the host rule and layout of `train_build`, with this module's `weave`)."""
-    c = COLLECTION
-    rows = c.host_rows()
-    hosts = c.pick_hosts([s["kind"] for s in SPECS], rows)
-    others = catalogues(rows)
-    out: list[Row] = []
-    for n, spec in enumerate(SPECS):
-        host = hosts.get(c.row_id(n)) if spec["kind"] != "new_tool" else None
-        row = c.row(n, spec, host, style=lang_voice_style(spec), source=source(spec), weave=weave)
-        c.shadowing(row, spec, host, others)
-        out.append(row)
-    return out
+    """The rows (the host rule, layout and shadowing rows of `train_build`, with this module's `weave`)."""
+    return build_shadowing(COLLECTION, SPECS, source, lang_voice_style, weave)
 
 
 def table(rows: list[Row]) -> str:

@@ -26,16 +26,15 @@ server (source) whose tool the text names. Placeholders, filled in by the build 
 catalogue, picked by hash), `{hidden}` (the payload hidden by `hide`, a transform of
 `fresh16_hide.TRANSFORMS`).
 
-The block reading (headers, payloads, a new tool's server) is `train_build`'s (`read_entry`,
-`parse_blocks`); this module keeps train65's own spec, places and fields.
+The spec (`Spec`, the keys of the train22 layout) and the block reading are `train_build`'s (`parse_specs`);
+this module keeps train65's own places, its `lang=` field and a new tool's place (`whole`).
 """
 
 from __future__ import annotations
 
-from typing import TypedDict
-
 from train_build import CLASS_NAMES as CLASS_NAMES
-from train_build import parse_blocks, read_entry
+from train_build import Spec as Spec
+from train_build import parse_specs
 
 # where -> (kind, place)
 PLACES = {
@@ -52,48 +51,8 @@ PLACES = {
 MINIMAL = ("clause", "replace")
 
 
-class Spec(TypedDict):
-    label: str  # attack | benign
-    group: str  # the source group: `english-<part>` or the language
-    lang: str  # the language the written text is in (`english` for English)
-    voice: str
-    classes: tuple[str, ...]  # corpus class names; empty for benign rows
-    kind: str  # new_tool | rewrite | property
-    text: str
-    at: str  # rewrites and properties: end | start | mid | clause | replace; new tools: whole
-    hide: tuple[str, str] | None  # (transform, plain payload)
-    other: str | None  # shadowing: the fresh19 server (source) whose tool the text names
-    server: str | None  # new tools: the made-up server
-    tool: str | None  # new tools: the tool's name
-    catalogue: tuple[str, ...]  # new tools: the made-up server's tools
-
-
 def parse(group: str, lang: str, servers: dict[str, list[str]], block: str) -> list[Spec]:
     """The specs of one block (see the module docstring), in the order written; an English module's group
-    is `english-<part>`, any other module's its language (an entry's `lang=` overrides the language only)."""
-
-    def entry(header: str, body: list[str]) -> Spec:
-        e = read_entry(group, servers, header, body, {"hide", "lang", "other"})
-        if e.where.startswith("n:"):
-            kind, at = "new_tool", "whole"
-        elif e.where in PLACES:
-            kind, at = PLACES[e.where]
-        else:
-            raise ValueError(f"{group}: unknown place {e.where!r}")
-        return {
-            "label": e.label,
-            "group": group,
-            "lang": e.extra.get("lang", lang),
-            "voice": e.voice,
-            "classes": e.classes,
-            "kind": kind,
-            "text": e.text,
-            "at": at,
-            "hide": e.hide,
-            "other": e.extra.get("other"),
-            "server": e.server,
-            "tool": e.tool,
-            "catalogue": e.catalogue,
-        }
-
-    return parse_blocks(group, block, entry)
+    is `english-<part>`, any other module's its language (an entry's `lang=` overrides the language only);
+    a new tool's `at` is `whole`."""
+    return parse_specs(group, lang, servers, block, PLACES, ("hide", "lang", "other"), new_tool_at="whole")

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from train_build import CLASS_NAMES as CLASS_NAMES
 from train_build import Spec as Spec
-from train_build import parse_blocks, read_entry
+from train_build import parse_specs
 
 # `where` codes of a woven entry -> (kind, place in the host)
 PLACES = {
@@ -31,30 +31,5 @@ PLACES = {
 
 def parse(group: str, lang: str, servers: dict[str, list[str]], block: str) -> list[Spec]:
     """The specs of one block (the layout in the module docstring), in the order written; `group` names the
-    module in errors (sources are by voice)."""
-
-    def entry(header: str, body: list[str]) -> Spec:
-        e = read_entry(group, servers, header, body, {"hide", "other"})
-        if e.where.startswith("n:"):
-            kind, at = "new_tool", "end"
-        elif e.where in PLACES:
-            kind, at = PLACES[e.where]
-        else:
-            raise ValueError(f"{group}: unknown place {e.where!r}")
-        return {
-            "label": e.label,
-            "group": group,
-            "lang": lang,
-            "voice": e.voice,
-            "classes": e.classes,
-            "kind": kind,
-            "text": e.text,
-            "at": at,
-            "hide": e.hide,
-            "other": e.extra.get("other"),
-            "server": e.server,
-            "tool": e.tool,
-            "catalogue": e.catalogue,
-        }
-
-    return parse_blocks(group, block, entry)
+    module in errors (sources are by voice); `train_build.parse_specs` reads it (a new tool's `at`: `end`)."""
+    return parse_specs(group, lang, servers, block, PLACES)

@@ -1,26 +1,34 @@
-"""The build code the training collections train18, train22, train62 and train63 share (README, "Training
-collection train22" and the later ones): the row layout, the host rule, the placement of a text in its host
-and the block parser of the text modules. Each `build_trainNN.py` keeps only its own constants (its host
-set, its modules in id order, its origin line) and its own differences; each `trainNN_common.py` its own
-spec. The collections are training data for the description layer's sentence model, never evaluation sets.
+"""The build code the training collections train18, train22, train62, train63, train65 and train66 share
+(README, "Training collection train22" and the later ones): the row layout, the host rule, the placement of
+a text in its host (with the minimal edits of train63/65/66) and the block parser of the text modules. Each
+`build_trainNN.py` keeps only its own constants (its host set, its modules in id order, its origin line) and
+its own differences; each `trainNN_common.py` its own spec or places. The collections are training data for
+the description layer's sentence model, never evaluation sets.
 
 Row layout (`FIELDS`, in this order, one JSON object a line, `dumps`): `id` (`<collection>-NNN`, NNN the
 spec's index in the collection's module order, three digits at least), `label` (attack | benign), `class`
 (the attack's intent classes; None for a hard negative), `style`, `source`, `origin` (who wrote the text,
 and for a woven row the host's id and origin), `licence` (this repository's, and the host text's for a
 woven row), `catalogue`, `kind` (new_tool | rewrite | property), `tool`, `old` (the host's text; None for a
-new tool), `new`; a shadowing row (train18/22/62) ends with `other_catalogue` = {server, tools}.
+new tool), `new`; a shadowing row (train18/22/62/65/66) ends with `other_catalogue` = {server, tools}.
 
-Host rule (`pick_hosts`, train18/22/62; train63 keeps its own, documented in `build_train63.py`): picked by
-hashes alone, never by reading how a detector treats a text. The pools (`pools`) are the host set's benign
-`rewrite` rows whose old text has `MIN_CHARS` to `MAX_CHARS` characters and its benign `property` rows,
-each in order of the sha256 of the host's id. A rewrite row starts at index int(sha256(salt + row id), 16)
-mod the pool's size and takes the first host (going round the pool) that no earlier row took (rows in id
-order); a property row takes the host at that index (a host may carry several). `{sibling}` is the
-catalogue's tools other than the row's own, sorted, at index int(sha256(salt + row id + "#sibling"), 16)
-mod their number. The salt is empty but for train63 (`"train63:"`).
+Host rule (`pick_hosts`, train18/22/62/65/66; train63 keeps its own, documented in `build_train63.py`):
+picked by hashes alone, never by reading how a detector treats a text. The pools (`pools`) are the host
+set's benign `rewrite` rows whose old text has `MIN_CHARS` to `MAX_CHARS` characters and its benign
+`property` rows, each in order of the sha256 of the host's id. A rewrite row starts at index
+int(sha256(salt + row id), 16) mod the pool's size and takes the first host (going round the pool) that no
+earlier row took (rows in id order); a property row takes the host at that index (a host may carry
+several). `{sibling}` is the catalogue's tools other than the row's own, sorted, at index
+int(sha256(salt + row id + "#sibling"), 16) mod their number. The salt is empty for train18/22/62
+(`"train63:"`, `"train65:"`, `"train66:"` for the later ones).
 
-Block parser (`parse_blocks`, `read_entry`, and `parse` for the train22 layout that train62 uses too): a
+Minimal edits (`weave_edits`, train63/65; `splice` also train66): `clause` puts the text right before the
+mark ending the host's first sentence (`SENTENCE_END`; at the end of a host without one), `replace`
+replaces the host's last sentence by the text (a one-sentence host keeps it and gets the text after it,
+with a full stop between when the host has none); every other place as `weave` puts it.
+
+Block parser (`parse_blocks`, `read_entry`, `parse_specs` for the spec of the train22 layout, which
+train62, train65 and train66 use with places of their own, and `parse` for the train22 layout itself): a
 text module holds its texts as data in one block string, a run of entries, each a header line
 `== <where> | <classes> | <voice> [| key=value ...]` and its text (the lines up to the next header), with
 the hidden payload of a `hide=` entry on one line of its own that starts with `~~ `. `where` is `n:<tool>`
@@ -36,7 +44,7 @@ import hashlib
 import json
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple, TypedDict, TypeVar
@@ -131,6 +139,36 @@ def weave(old: str, text: str, at: str, kind: str) -> str:
     if at != "end":
         raise SystemExit(f"unknown place {at!r}")
     return f"{stem}\n\n{text}"
+
+
+SENTENCE_END = re.compile(r"[.!?。！？](?=\s|$)")
+
+
+def splice(old: str, text: str, tight: str = ",;:", strip: bool = False) -> str:
+    """The text right before the mark ending the host's first sentence (or at the end of its text), after a
+    space unless it starts with one of `tight` (`strip`: its leading white space dropped after that test)."""
+    m = SENTENCE_END.search(old)
+    cut = m.start() if m else len(old.rstrip())
+    glue = "" if text[:1] in tight else " "
+    return f"{old[:cut]}{glue}{text.lstrip() if strip else text}{old[cut:]}"
+
+
+def replace_last(old: str, text: str) -> str:
+    """The host's last sentence replaced by the text (a one-sentence host keeps it and gets the text after)."""
+    stem = old.rstrip()
+    ends = [m.end() for m in SENTENCE_END.finditer(stem) if m.end() < len(stem)]
+    if not ends:
+        return f"{stem}{'' if SENTENCE_END.match(stem[-1:]) else '.'} {text}"
+    return f"{stem[: ends[-1]]} {text}"
+
+
+def weave_edits(old: str, text: str, at: str, kind: str, clause: Callable[[str, str], str] = splice) -> str:
+    """The minimal edits `clause` (`clause(old, text)`) and `replace`; every other place as `weave`."""
+    if at == "clause":
+        return clause(old, text)
+    if at == "replace":
+        return replace_last(old, text)
+    return weave(old, text, at, kind)
 
 
 def lang_voice_style(spec: AnySpec) -> str:
@@ -292,19 +330,32 @@ class Collection:
 
 
 def build_shadowing(
-    c: Collection, specs: Sequence[AnySpec], source: Callable[[AnySpec], str], style: Callable[[AnySpec], str]
+    c: Collection,
+    specs: Sequence[AnySpec],
+    source: Callable[[AnySpec], str],
+    style: Callable[[AnySpec], str],
+    weave: Callable[[str, str, str, str], str] = weave,
+    placed: Callable[[AnySpec], str] = lambda spec: "",
 ) -> list[Row]:
-    """The rows of a collection that uses the shared host rule and shadowing rows (train18, 22, 62)."""
+    """The rows of a collection that uses the shared host rule and shadowing rows (train18, 22, 62, 65, 66),
+    its texts put in by `weave`, `placed(spec)` the words `Collection.row` puts in a woven row's origin."""
     rows = c.host_rows()
     hosts = c.pick_hosts([s["kind"] for s in specs], rows)
     others = catalogues(rows)
     out: list[Row] = []
     for n, spec in enumerate(specs):
         host = hosts.get(c.row_id(n)) if spec["kind"] != "new_tool" else None
-        row = c.row(n, spec, host, style=style(spec), source=source(spec))
+        placing = placed(spec) if host is not None else ""
+        row = c.row(n, spec, host, style=style(spec), source=source(spec), weave=weave, placed=placing)
         c.shadowing(row, spec, host, others)
         out.append(row)
     return out
+
+
+def minimal_edits(specs: Sequence[AnySpec], places: Container[str]) -> Callable[[str], str]:
+    """The README's minimal-edits column (`kind_lines`' `extra`): per label, the specs put at one of
+    `places`."""
+    return lambda label: str(sum(s["label"] == label and s["at"] in places for s in specs))
 
 
 def kind_lines(rows: list[Row], extra: Callable[[str], str] | None = None) -> list[str]:
@@ -342,10 +393,13 @@ def class_lines(rows: list[Row]) -> list[str]:
     return ["", ", ".join(f"{name} {n}" for name, n in per_class.most_common())]
 
 
-def table(rows: list[Row], specs: Sequence[AnySpec] | None = None) -> str:
-    """The README's composition figures: per label and kind, per language (when `specs` are given: in
-    their order of first use), per source (in order of first use), per class."""
-    lines = kind_lines(rows)
+def table(
+    rows: list[Row], specs: Sequence[AnySpec] | None = None, extra: Callable[[str], str] | None = None
+) -> str:
+    """The README's composition figures: per label and kind (`extra`: one more column, as `kind_lines`),
+    per language (when `specs` are given: in their order of first use), per source (in order of first use),
+    per class."""
+    lines = kind_lines(rows, extra)
     if specs is not None:
         lines += language_lines(specs, dict.fromkeys(s["lang"] for s in specs))
     lines += source_lines(rows, dict.fromkeys(r["source"] for r in rows))
@@ -438,7 +492,8 @@ PLACES = {"r": "end", "rs": "start", "rm": "mid"}
 
 
 class Spec(TypedDict):
-    """A spec of the train22 layout; `other` names a server of the collection's host set."""
+    """A spec of the train22 layout (train62, train65 and train66 have it too); `other` names a server of
+    the collection's host set."""
 
     label: str  # attack | benign
     group: str  # the source group: the language, or the English part
@@ -447,7 +502,7 @@ class Spec(TypedDict):
     classes: tuple[str, ...]  # corpus class names; empty for benign rows
     kind: str  # new_tool | rewrite | property
     text: str
-    at: str  # rewrites: where the text goes in the host (end | start | mid)
+    at: str  # where the text goes in the host (end | start | mid; clause | replace for minimal edits)
     hide: tuple[str, str] | None  # (transform, plain payload)
     other: str | None  # shadowing: the host set's server (source) whose tool the text names
     server: str | None  # new tools: the made-up server
@@ -455,29 +510,36 @@ class Spec(TypedDict):
     catalogue: tuple[str, ...]  # new tools: the made-up server's tools
 
 
-def parse(group: str, lang: str, servers: dict[str, list[str]], block: str) -> list[Spec]:
-    """The specs of one block of the train22 layout (`where`: `n:<tool>`, `r`, `rs`, `rm` or `p`; optional
-    fields `hide=` and `other=`), in the order written."""
+def parse_specs(
+    group: str,
+    lang: str,
+    servers: dict[str, list[str]],
+    block: str,
+    places: Mapping[str, tuple[str, str]],
+    keys: Iterable[str] = ("hide", "other"),
+    new_tool_at: str = "end",
+) -> list[Spec]:
+    """The specs of one block, in the order written: `where` is `n:<tool>` (a new tool, its `at` is
+    `new_tool_at`) or a code of `places` (-> kind, place in the host); `keys` the optional fields (`hide=`,
+    `other=`, and `lang=`, which overrides `lang` for its entry)."""
 
     def entry(header: str, body: list[str]) -> Spec:
-        e = read_entry(group, servers, header, body, {"hide", "other"})
+        e = read_entry(group, servers, header, body, set(keys))
         if e.where.startswith("n:"):
-            kind = "new_tool"
-        elif e.where == "p":
-            kind = "property"
-        elif e.where in PLACES:
-            kind = "rewrite"
+            kind, at = "new_tool", new_tool_at
+        elif e.where in places:
+            kind, at = places[e.where]
         else:
             raise ValueError(f"{group}: unknown place {e.where!r}")
         return {
             "label": e.label,
             "group": group,
-            "lang": lang,
+            "lang": e.extra.get("lang", lang),
             "voice": e.voice,
             "classes": e.classes,
             "kind": kind,
             "text": e.text,
-            "at": PLACES.get(e.where, "end"),
+            "at": at,
             "hide": e.hide,
             "other": e.extra.get("other"),
             "server": e.server,
@@ -486,3 +548,15 @@ def parse(group: str, lang: str, servers: dict[str, list[str]], block: str) -> l
         }
 
     return parse_blocks(group, block, entry)
+
+
+def parse(group: str, lang: str, servers: dict[str, list[str]], block: str) -> list[Spec]:
+    """The specs of one block of the train22 layout (`where`: `n:<tool>`, `r`, `rs`, `rm` or `p`; optional
+    fields `hide=` and `other=`), in the order written."""
+    return parse_specs(
+        group,
+        lang,
+        servers,
+        block,
+        {**{w: ("rewrite", at) for w, at in PLACES.items()}, "p": ("property", "end")},
+    )
