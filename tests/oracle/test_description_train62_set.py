@@ -45,22 +45,8 @@ MIN_PER_CLASS = {
     "hidden_text": 10,
 }
 # language -> a pattern of its script or its own common words; the written text must add matches to the
-# host's (rewrites and properties) or carry them (new tools)
-LANGUAGES = {
-    "english": r"\b(?:the|to|and|of|is|a|for|this|with|in|on|be|are|it|from|by|as|when|not|an|you|your|or|if)\b",
-    "spanish": r"\b(?:el|la|los|las|de|que|y|en|para|con|por|se|no|una?|del|al)\b",
-    "german": r"\b(?:der|die|das|und|nicht|ist|mit|zu|den|ein|eine|wird|werden|für|auf|vor|aus)\b",
-    "french": r"\b(?:le|la|les|de|des|et|en|un|une|pour|avec|est|pas|du|au|à)\b",
-    "portuguese": r"\b(?:o|a|os|as|de|que|e|em|para|com|não|do|da|um|uma|no|na)\b",
-    "italian": r"\b(?:il|la|le|di|che|e|per|con|non|un|una|del|della|è|al|da|gli|oltre)\b",
-    "dutch": r"\b(?:de|het|een|en|van|in|is|niet|op|te|met|voor|naar|zijn|worden)\b",
-    "polish": r"\b(?:i|w|z|na|do|się|nie|jest|że|dla|przed|od|po|tej)\b",
-    "turkish": r"\b(?:ve|bir|bu|için|ile|önce|her|gibi|sonra|kullanıcı\w*|hiçbir)\b",
-    "japanese": r"[\u3040-\u30ff]",
-    "chinese-simplified": r"[\u4e00-\u9fff]",
-    "korean": r"[\uac00-\ud7a3]",
-    "russian": r"[\u0400-\u04ff]",
-}
+# host's (rewrites and properties) or carry them (new tools). The same 13 as train66's.
+LANGUAGES = shared.LANGUAGES_13
 
 
 def stored() -> list[Row]:
