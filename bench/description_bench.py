@@ -16,7 +16,7 @@ Usage: python bench/description_bench.py [bench/corpus/data/corpus.jsonl] [--mis
                                          --fresh54 | --fresh55 |
                                          --fresh56 | --fresh57 | --fresh58 | --fresh59 |
                                          --fresh60 | --fresh61 | --fresh62 | --fresh63 | --fresh64 |
-                                         --fresh65 | --fresh66
+                                         --fresh65 | --fresh66 | --fresh67
        add --no-model to any of them for the rules alone (the sentence model switched off)
 
 A row is flagged when any security-relevant description finding fires. Rows are graded with the
@@ -372,6 +372,9 @@ stated as the product's friendly interface copy, in tooltips and "Pro tip" notes
 empty states, confirmation toasts and helper text under form fields; 30 whole new tools, and edits woven
 into fresh23's real rewrites and 25 of its property pairs). Scored like --fresh20: whole, aggregates only,
 graded with the twenty-third set's servers' tool names as the other watched servers.
+Sixty-seventh set (--fresh67). bench/corpus/data/fresh67.jsonl: benign only, real changes of PyPI servers
+in no earlier set (the sixty-fourth set's selection continued and widened), for the false alarms; built
+before any detector ran on it. Scored like --fresh29: whole, aggregates only, the same options refused.
 The sentence model (oracle/description/_model.py) is on, as in toolwatch; every set's report also
 prints the rules alone. The model was trained on corpus.jsonl and the spent sets, so their figures with
 it are in-sample; its out-of-collection figures come from bench/train_description_model.py.
@@ -467,6 +470,7 @@ FRESH63 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh63.jsonl"
 FRESH64 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh64.jsonl"
 FRESH65 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh65.jsonl"
 FRESH66 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh66.jsonl"
+FRESH67 = Path(__file__).resolve().parent / "corpus" / "data" / "fresh67.jsonl"
 # Spent held-out sets, now development data: each was scored once in aggregate, then read and trained on.
 DEVELOPMENT_SETS = {
     "fresh": FRESH,
@@ -538,6 +542,7 @@ HELD_OUT_SETS: dict[str, tuple[Path, str]] = {
     "fresh64": (FRESH64, "sixty-fourth"),
     "fresh65": (FRESH65, "sixty-fifth"),
     "fresh66": (FRESH66, "sixty-sixth"),
+    "fresh67": (FRESH67, "sixty-seventh"),
 }
 # An attacks-only set is graded with its hosts' set as the other watched servers (their tool names).
 CATALOGUE_CONTEXT: dict[str, Path] = {

@@ -1,12 +1,12 @@
-"""Provenance of the benign held-out sets fresh52, fresh57, fresh61 and fresh64
+"""Provenance of the benign held-out sets fresh52, fresh57, fresh61, fresh64 and fresh67
 (`bench/corpus/data/fresh<n>.jsonl`, benign rows only; README, "Fifty-second / Fifty-seventh / Sixty-first /
-Sixty-fourth independent evaluation set").
+Sixty-fourth / Sixty-seventh independent evaluation set").
 
 Each was built on 2026-12-07 before any detector ran on it. fresh52 was scored once in the fourteenth
 session and fresh57 once since, then opened for a development look at its false alarms:
 test_description_held_out_sets.py registers both as TRAINED_SINCE (the fifteenth and sixteenth sessions'
 retraining read them) and fresh61 (the seventeenth's) are registered as TRAINED_SINCE; fresh64 is
-registered as NOT_TRAINED_ON. These check what is particular to each
+registered as NOT_TRAINED_ON, and so is fresh67 (built on 2026-12-08). These check what is particular to each
 set, with the checks tests/oracle/benign_sets.py shares: every package is new to every earlier set, list
 and manifest (the set before's included) and to the names their headers leave out; none is reserved or
 republished; the rows trace back to the pinned artifacts; the licences are the nineteenth set's accepted
@@ -16,7 +16,8 @@ the build writes; and the selection rule does what its header says, on a made-up
 selections it recomputes memoised as run_select_memo.py memoises them (select_fresh52.py, the forty-third
 set's steps K and L continued as steps M and N; select_fresh57.py, the fifty-second set's step N continued
 as step O; select_fresh61.py, the fifty-seventh set's step O continued as step P; select_fresh64.py, the
-sixty-first set's step P continued as step Q). No detector runs here, and no row's wording is looked at.
+sixty-first set's step P continued as step Q; select_fresh67.py, the sixty-fourth set's step Q continued as
+step R and widened by step S). No detector runs here, and no row's wording is looked at.
 
 One record per set (`SETS`) holds the constants its own test file held; every check runs on every set
 that has it, with those constants. What a set does its own way (its list's runs, fresh52's selection rule
@@ -46,6 +47,7 @@ import build_fresh52
 import build_fresh57
 import build_fresh61
 import build_fresh64
+import build_fresh67
 import select_fresh9
 import select_fresh19
 import select_fresh29
@@ -55,6 +57,7 @@ import select_fresh52
 import select_fresh57
 import select_fresh61
 import select_fresh64
+import select_fresh67
 
 
 @dataclass(frozen=True)
@@ -347,6 +350,143 @@ def selection_rule_continued(r: Record, tmp_path: Path, monkeypatch: pytest.Monk
     assert len([name for name in got if name.startswith("mcparmory-")]) <= own.PUBLISHER_CAP
 
 
+def rules_order_67(r: Record) -> None:
+    """packages_fresh67.txt lists PyPI packages only, in the rule's order: step R in sha256 order of the
+    names after the sixty-fourth set's last step Q candidate (the rest of step L's window), then step S in
+    sha256 order from the start (step L's versions released 2026-01 to 2026-05), at most COUNT of the two
+    together."""
+    runs = shared.sha256_runs(r.set)
+    assert len(runs) == 2  # two runs in sha256 order: step R's, then step S's
+    step_r, step_s = runs
+    assert select_fresh67.COUNT == 280 and len(step_r) + len(step_s) <= 280
+    sha = select_fresh9._sha
+    assert sha(step_r[0]) > sha(select_fresh67.LAST_OF_STEP_Q)
+    # the sixty-fourth set's last listed step Q package sorts at or before its last step Q candidate
+    listed_64 = shared.sha256_runs(shared.BenignSet("fresh64", build_fresh64, select_fresh64, ""))
+    assert len(listed_64) == 1
+    assert sha(listed_64[0][-1]) <= sha(select_fresh67.LAST_OF_STEP_Q)
+    assert sha(select_fresh64.LAST_OF_STEP_P) < sha(select_fresh67.LAST_OF_STEP_Q)
+    assert select_fresh43.STEP_L_VERSIONS == ((0, 2), (0, 5)) and select_fresh43.STEP_L_MONTH == "2026-06"
+    assert select_fresh67.STEP_S_VERSIONS == select_fresh43.STEP_L_VERSIONS
+    assert (select_fresh67.STEP_S_MONTH, select_fresh67.STEP_S_BEFORE_MONTH) == ("2026-01", "2026-06")
+    assert select_fresh29.STEP_I_MONTH == "2026-01"
+
+
+def selection_rule_67(r: Record, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """PyPI only: step R, step L's window (0.2 to 0.4 released 2026-06 or later) after the sixty-fourth
+    set's last step Q candidate, every one left; then step S, versions 0.2 to 0.4 released 2026-01 to
+    2026-05, from the start; each in sha256 order, the first COUNT of the two together; never a candidate
+    of the sixty-fourth or an earlier selection, a copy of one's summary, a library-like, republished,
+    named or same-summary package, nor a name outside the two windows; at most PUBLISHER_CAP of one
+    publisher, counted over this set's candidates only (steps R and S together). The earlier selections'
+    candidates are unchanged by the names steps R and S read."""
+    made = shared.made_up_indexes(tmp_path, monkeypatch, r.selections, old=24, young=r.made_up_young)
+    sha = select_fresh9._sha
+    npm = made.npm
+
+    def names(lines: list[str]) -> list[str]:
+        return [line.split()[1] for line in lines]
+
+    # The forty-third selection takes a few of each step here, not 180 and 120, the fifty-second every
+    # one left of step K and a few of step L, the fifty-seventh to sixty-fourth a few of step L (their
+    # counts, read when this selection recomputes them).
+    monkeypatch.setattr(select_fresh43.candidates.__wrapped__, "__defaults__", (8, 4))  # type: ignore[attr-defined]
+    monkeypatch.setattr(select_fresh52.candidates.__wrapped__, "__defaults__", (None, 4))  # type: ignore[attr-defined]
+    for module in (select_fresh57, select_fresh61, select_fresh64):
+        monkeypatch.setattr(module.candidates.__wrapped__, "__defaults__", (4,))  # type: ignore[attr-defined]
+    window = sorted([*made.old, *made.old_armory], key=sha)
+    window_l = sorted([*made.young, *made.young_armory], key=sha)
+    # step S's window (versions 0.2 to 0.4 released 2026-01 to 2026-05: none in the forty-third set's
+    # made-up index), the publisher again among them
+    springs = [f"s{i}-mcp" for i in range(12)]
+    spring_armory = [f"mcparmory-spring{i}" for i in range(4)]
+    window_s = sorted([*springs, *spring_armory], key=sha)
+    summary = dict(made.summary)
+    summary |= {n: f"MCP server for {n}" for n in springs}
+    summary |= {n: f"MCP server for the {n} API" for n in spring_armory}
+    lines_s = [f"{n}\t0.3.0\t2026-03\t\t{summary[n]}" for n in springs]
+    lines_s += [f"{n}\t0.2.1\t2026-01\t\t{summary[n]}" for n in spring_armory]
+
+    def earlier(pypi: Path) -> list[list[str]]:
+        """The forty-third to sixty-fourth selections' candidates, each after the last of the one before."""
+        forty_third = names(select_fresh43.candidates(npm, pypi))
+        in_k = [n for n in forty_third if n in window]
+        in_l = [n for n in forty_third if n in window_l]
+        assert len(in_k) == 8 and len(in_l) == 4
+        monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_K", in_k[-1])
+        monkeypatch.setattr(select_fresh52, "LAST_OF_STEP_L", in_l[-1])
+        fifty_second = names(select_fresh52.candidates(npm, pypi))
+        in_n = [n for n in fifty_second if n in window_l]
+        assert len(in_n) == 4 and fifty_second[-4:] == in_n
+        found, last = [forty_third, fifty_second], in_n[-1]
+        for module, constant in (
+            (select_fresh57, "LAST_OF_STEP_N"),
+            (select_fresh61, "LAST_OF_STEP_O"),
+            (select_fresh64, "LAST_OF_STEP_P"),
+        ):
+            monkeypatch.setattr(module, constant, last)
+            theirs = names(module.candidates(npm, pypi))
+            assert len(theirs) == 4 and set(theirs) <= set(window_l)
+            found.append(theirs)
+            last = theirs[-1]
+        return found
+
+    # the earlier selections on the made-up index, and with step S's window added: the same candidates
+    before = earlier(made.pypi)
+    pypi_s = shared.index_file(tmp_path, "pypi_s.tsv", made.lines + lines_s)
+    assert earlier(pypi_s) == before
+    sixty_fourth = before[-1]
+    monkeypatch.setattr(select_fresh67, "LAST_OF_STEP_Q", sixty_fourth[-1])
+    first = names(select_fresh67.candidates(npm, pypi_s))
+    after_q = [n for n in window_l if sha(n) > sha(sixty_fourth[-1])]
+    # the cap over this set's candidates only (the earlier selections' do not count), step R's first
+    assert first == select_fresh19.capped([*after_q, *window_s], summary, 5)
+    assert set(first) & set(window_s) and not set(first) & {n for theirs in before for n in theirs}
+
+    # made-up names sorting after the sixty-fourth set's last step Q candidate and before step L's
+    # window's last name, or before step S's window's last name (so the count would read them)
+    q = {"below": window_l[-1], "after": sixty_fourth[-1]}
+    s = {"below": window_s[-1]}
+    left_out_64, left_out_67 = shared.late_name("left64-", **q), shared.late_name("left67-", **s)
+    monkeypatch.setitem(select_fresh64.LEFT_OUT, left_out_64, "an earlier list's by name (made up)")
+    monkeypatch.setitem(select_fresh67.LEFT_OUT, left_out_67, "this list's by name (made up)")
+    copied = after_q[0]
+    never = {
+        shared.late_name("lowl", **q): "0.1.9\t2026-08\t\tMCP server, too low a version for step R",
+        shared.late_name("lows", **s): "0.1.9\t2026-03\t\tMCP server, too low a version for step S",
+        shared.late_name("earlys", **s): "0.4.0\t2025-12\t\tMCP server, too early for step S",
+        shared.late_name("c64-", **q): f"0.3.0\t2026-08\t\t{summary[sixty_fourth[-1]]}",  # a 64th's
+        shared.late_name("c64s-", **s): f"0.3.0\t2026-03\t\t{summary[sixty_fourth[0]]}",  # a 64th's
+        shared.late_name("sdk", **s): "0.3.0\t2026-03\t\tPython SDK for MCP servers",
+        "mcpbind-" + shared.late_name("r", **q): "0.3.0\t2026-08\t\tMCP Server Package: some-mcp",
+        # step R's first name's summary, in step S's window: a copy
+        shared.late_name("copys", **s): f"0.3.0\t2026-03\t\t{summary[copied]}",
+        left_out_64: "0.3.0\t2026-08\t\tMCP server for left-out things",
+        left_out_67: "0.3.0\t2026-03\t\tMCP server for other left-out things",
+        "qiloback-mcp": "0.3.0\t2026-03\t\tMCP server the thirty-sixth list's header names",
+        **{name: f"0.3.0\t2026-03\t\t{what}" for name, what in r.made_up_named.items()},
+    }
+    # a file of its own: the memoised selections read it afresh
+    pypi = shared.index_file(
+        tmp_path, "pypi2.tsv", made.lines + lines_s + [f"{name}\t{rest}" for name, rest in never.items()]
+    )
+    # the earlier selections' candidates are unchanged by the names added after their last ones
+    assert names(select_fresh29.candidates(npm, pypi)) == made.twenty_ninth
+    assert names(select_fresh36.candidates(npm, pypi)) == made.thirty_sixth
+    assert earlier(pypi) == before
+    got = names(select_fresh67.candidates(npm, pypi))
+    assert got == first
+    assert not set(never) & set(got)
+    # the count cuts the two steps together, every one of step R first
+    in_r = len([n for n in got if n in window_l])
+    assert in_r > 1 and len(got) > in_r + 3
+    assert names(select_fresh67.candidates(npm, pypi, count=in_r + 3)) == got[: in_r + 3]
+    assert names(select_fresh67.candidates(npm, pypi, count=in_r - 1)) == got[: in_r - 1]
+    # the publisher had servers in the earlier steps and is capped in this set's
+    assert [name for name in before[1] if name.startswith("mcparmory-")]
+    assert len([name for name in got if name.startswith("mcparmory-")]) <= select_fresh67.PUBLISHER_CAP
+
+
 FRESH52 = Record(
     shared.BenignSet(
         "fresh52",
@@ -463,7 +603,46 @@ FRESH64 = Record(
         "mnestic-mcp": "MCP server of the sixty-first set",
     },
 )
-SETS = (FRESH52, FRESH57, FRESH61, FRESH64)
+FRESH67 = Record(
+    shared.BenignSet(
+        "fresh67",
+        build_fresh67,
+        select_fresh67,
+        manifest_sha256="@@MANIFEST@@",
+    ),
+    selections=(
+        *shared.SELECTIONS,
+        select_fresh52,
+        select_fresh57,
+        select_fresh61,
+        select_fresh64,
+        select_fresh67,
+    ),
+    # the sixty-fourth's included
+    earlier_known=frozenset(
+        {"junos-mcp", "mcp-keycloak", "sdv-mcp", "mnestic-mcp", "searchsteward-mcp", "mcp-caddy"}
+    ),
+    # the sixty-fourth set's header names included
+    left_out_known=frozenset(
+        {"openbb-mcp-server", "qiloback-mcp", "sota-mcp", "cmux-mcp", "ba-agent-mcp", "mtg-search-mcp"}
+    ),
+    left_out_count=25,
+    other_sets_known=frozenset(
+        {"fresh61.jsonl", "fresh64.jsonl", "fresh65.jsonl", "fresh66.jsonl", "train5.jsonl", "train22.jsonl"}
+    ),
+    build_before=build_fresh64,
+    share_cap_is_reached=False,
+    trained_since=False,  # held out until the lead has scored it
+    decontaminates_through=66,
+    rules_order=rules_order_67,
+    selection_rule=selection_rule_67,
+    made_up_young=40,
+    made_up_named={
+        "ba-agent-mcp": "MCP server the sixty-fourth list's header names",
+        "searchsteward-mcp": "MCP server of the sixty-fourth set",
+    },
+)
+SETS = (FRESH52, FRESH57, FRESH61, FRESH64, FRESH67)
 
 
 def each(records: tuple[Record, ...] = SETS) -> pytest.MarkDecorator:

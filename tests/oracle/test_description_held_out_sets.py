@@ -190,6 +190,7 @@ NOT_TRAINED_ON = (
     "fresh64",
     "fresh65",
     "fresh66",
+    "fresh67",
 )
 TRAINED_SINCE = (
     "fresh13",
