@@ -608,7 +608,7 @@ FRESH67 = Record(
         "fresh67",
         build_fresh67,
         select_fresh67,
-        manifest_sha256="@@MANIFEST@@",
+        manifest_sha256="5969e9922a9d79a3cce9e4654b73d4b2af51d3a5f0807e30aa528a08fcfd84b2",
     ),
     selections=(
         *shared.SELECTIONS,
@@ -631,7 +631,7 @@ FRESH67 = Record(
         {"fresh61.jsonl", "fresh64.jsonl", "fresh65.jsonl", "fresh66.jsonl", "train5.jsonl", "train22.jsonl"}
     ),
     build_before=build_fresh64,
-    share_cap_is_reached=False,
+    share_cap_is_reached=True,
     trained_since=False,  # held out until the lead has scored it
     decontaminates_through=66,
     rules_order=rules_order_67,

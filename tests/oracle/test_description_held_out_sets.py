@@ -184,6 +184,8 @@ TRAINING = DATA / "train5.jsonl"
 # hosted on fresh25) was built on 2026-12-08 before any detector ran on it; never trained on.
 # fresh66 (README, "Sixty-sixth evaluation set", the fortieth blind red team's: the UX microcopy writer,
 # hosted on fresh23) was built on 2026-12-08 before any detector ran on it; never trained on.
+# fresh67 (README, "Sixty-seventh independent evaluation set", benign only, the sixty-fourth set's
+# selection continued and widened) was built on 2026-12-08 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
     "fresh62",
     "fresh63",
