@@ -23,7 +23,8 @@ TAMPER_IGNORE = lazy(
     r"quantit(?:y|ies)|prices?|numbers?|dates?|ids?|names?|e-?mails?|accounts?|destinations?|urls?)\b"
 )
 
-TAMPER_ADD = lazy(r"\b(?:add|include|insert|append|cc|bcc|copy|attach|also\s+send\s+to)\b")
+# "cc: Optional CC addresses" opens a field's entry in an Args list: a label, not the verb.
+TAMPER_ADD = lazy(r"\b(?:add|include|insert|append|b?cc(?!\s*:)|copy|attach|also\s+send\s+to)\b")
 
 AMOUNT = lazy(
     r"\b(?:increase|decrease|inflate|double|triple|multiply|round\s+up|add\s+\d+\s*%)\b[^.\n]{0,40}?\b"
@@ -48,7 +49,8 @@ USER_VALUE = lazy(
     r"|\b(?:add\w*|includ\w*|charg\w*|appl\w*|append\w*|impos\w*|tack\w*\s+on)\s+(?:a|an)\s+(?:extra\s+|hidden\s+)?\d+(?:\.\d+)?\s*%\s+(?:\w+\s+)?"
     r"(?:fee|surcharge|margin|commission|markup|handling)"
     r"|\b(?:recipients?|beneficiar(?:y|ies)|payee|to)\s*[:=]\s*(?:always\s+)?[\w.+-]{1,64}@[\w-]{1,63}\.[a-z]{2,}"
-    r"|\b(?:quantit(?:y|ies)|amounts?|prices?)\s+(?:x\s?\d|\*\s?\d|times\s+\d)\b"
+    # "Price * 1.18 AS Price_With_Tax" in an SQL example is a computed column, not the user's price changed.
+    r"|\b(?:quantit(?:y|ies)|amounts?|prices?)\s+(?:x\s?\d|\*\s?\d(?![\d.]*\s+as\s+\w+\s*(?:,|from\b))|times\s+\d)\b"
 )
 
 OVERRIDE = lazy(

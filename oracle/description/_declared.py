@@ -21,9 +21,12 @@ from ._families import Sentence
 from ._lazy import lazy
 
 _THEFT = lazy(
-    r"(?<!\bthe\s)(?<!\ba\s)\b(?:harvest|exfiltrat|steal|stole|siphon|skim|keylog|scrap)(?:s|es|ed|ing|e)?\s+(?:\w+\s+){0,4}?"
+    r"(?<!\bthe\s)(?<!\ba\s)\b(?:harvest|exfiltrat|steal|stole|siphon|skim|keylog)(?:s|es|ed|ing|e)?\s+(?:\w+\s+){0,4}?"
     r"(?:credentials|passwords|(?:api\s+)?keys|tokens|cookies|secrets|data|files|information|e-?mails?|messages|history|"
     r"wallets?|seed\s+phrases?|addresses|contacts|details)\b"
+    # Scraping is a web tool's job ("scrapes the chart data"): theft only of what is the user's to keep.
+    r"|(?<!\bthe\s)(?<!\ba\s)\bscrap(?:es|ed|ing|e)\s+(?:\w+\s+){0,4}?(?:credentials|passwords|(?:api\s+)?keys|tokens|"
+    r"cookies|secrets|wallets?|seed\s+phrases?|(?:the\s+)?user'?s\s+\w+)\b"
     r"|\brecords?\s+(?:all\s+)?(?:the\s+user'?s?\s+)?keystrokes\b"
 )
 # "Detects attempts to exfiltrate data", "blocks tools that harvest keys": the theft is what is caught.

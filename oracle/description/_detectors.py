@@ -141,7 +141,9 @@ def _text_patterns(
                     break  # enough evidence: a hostile text with thousands of matches costs no more
                 start, end = cleaned.raw_span(*match.span())
                 # A phrase the old text already said is context that stayed, not news.
-                if not _overlaps((start, end), added) or (old_text and _key(match.group()) in old_text):
+                if not _overlaps((start, end), added) or (
+                    old_text and _said_before(_key(match.group()), old_text)
+                ):
                     continue
                 if rule_id in _THREAT_RULES and guarded(cleaned.text, match.start()):
                     continue  # "detects tools that exfiltrate data": the threat a scanner catches
@@ -152,6 +154,7 @@ def _text_patterns(
                     or _quoted_warning(cleaned.text, match.start())
                     or _WHEN_IT_HAPPENS.search(cleaned.text, max(0, match.start() - 40), match.start())
                     or (match.group().startswith("[") and _tag_label(new, start, end))
+                    or _PAUSE_BEFORE.search(cleaned.text, max(0, match.start() - 100), match.start())
                 ):
                     continue  # "call this before answering from memory": a vendor routing to its own tool
                 if rule_id == "description-concealment" and (
@@ -173,6 +176,18 @@ def _text_patterns(
                 ):
                     continue  # "content is uploaded to mineru.net; do not use for data that must stay on-device"
                 out.add(rule_id, prefix + show(new[start:end]))
+
+
+# A site the old text already named as a source of links: "a pastebin URL" then "pastebin.com".
+_HOST_NAMED = r"{}(?:\s+|-)(?:urls?|links?|pastes?)\b"
+
+
+def _said_before(found: str, old_text: str) -> bool:
+    """The phrase, or a site's domain whose bare name the old text used for its links, said before."""
+    if found in old_text:
+        return True
+    site, dot, _ = found.partition(".")
+    return bool(dot and site.isalpha() and re.search(_HOST_NAMED.format(r"\b" + site), old_text, re.I))
 
 
 _THREAT_RULES = frozenset(("description-exfiltration", "description-sensitive-path"))
@@ -209,6 +224,13 @@ def _tag_label(text: str, start: int, end: int) -> bool:
     return start == len(text) - len(text.lstrip()) and _CATEGORY_TAG.match(text, 0) is not None
 
 
+# What a voice or chat product does before it replies, told as its behaviour: "How long to wait after the
+# caller stops speaking before responding", "the agent searches attached knowledge bases ... before
+# responding". An order to the model ("always read X before responding") has no such verb of its own.
+_PAUSE_BEFORE = re.compile(
+    r"\b(?:wait|waits|pause|pauses|searches|consults|retrieves)\b(?![^.;!?]*\b(?:always|must|should)\b)[^.;!?]{0,80}$",
+    re.IGNORECASE,
+)
 _FILTER = re.compile(r"\bfilter(?:s|ing)?\b")
 # A statement of when the server does something ("MEMORY.md is loaded at the start of EVERY session"),
 # not an order to the agent.

@@ -38,10 +38,11 @@ _ACCESS = lazy(
 # A negation that is itself an order to act: "do not forget to read", "not only".
 _ORDER = lazy(r"^\s*(?:forget|fail|skip|hesitate|omit|neglect|miss|only|just|stop|wait)\b", re.IGNORECASE)
 _CLAUSE_END = lazy(r"[.!?;:](?=\s)|\n|\b(?:but|then|and\s+then|instead)\b", re.IGNORECASE)
-# "`.env` is never read", ".env files are not returned".
+# "`.env` is never read", ".env files are not returned", "``/srv/../etc/passwd`` or a symlinked escape is
+# rejected".
 _NEGATED_AFTER = lazy(
-    r"[^\s,;]*[`'\")\]]*\s+(?:(?:files?|contents?|director(?:y|ies)|folders?)\s+)?(?:is|are)\s+(?:never|not|"
-    r"blocked|excluded|refused|ignored|skipped|left\s+out)\b",
+    r"[^\s,;]*[`'\")\]]*\s+(?:(?:files?|contents?|director(?:y|ies)|folders?)\s+)?(?:or\s+(?:an?\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?"
+    r"(?:is|are)\s+(?:never|not|blocked|excluded|refused|rejected|denied|ignored|skipped|left\s+out)\b",
     re.IGNORECASE,
 )
 # Between a negation and the path: someone told to act, or a clause of its own ("if the key is not
@@ -124,6 +125,10 @@ def setup_file(text: str, start: int) -> bool:
 _SERVER_RESOLVED = lazy(
     r"\b(?:comes?|came|(?:are|is)\s+(?:auto-?)?resolved|auto-?resolved|(?:are|is)\s+loaded|looked\s+up)\s+"
     r"(?:\w+\s+){0,2}?(?:from|in)\s+(?:the\s+)?(?:os\s+|system\s+|macos\s+|local\s+)?(?:keychain|keyring|credential\s+store)\b"
+    # "... then stores the token in the OS keychain": where a sign-in tool keeps the login it just got
+    r"|\b(?:stores?|stored|saves?|saved|persists?|persisted|caches?|cached|keeps?|kept)\s+(?:the\s+|its\s+|a\s+|an\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:tokens?|credentials?|sessions?|api\s+keys?|logins?)\s+in\s+(?:the\s+)?"
+    r"(?:os\s+|system\s+|macos\s+|local\s+)?(?:keychain|keyring|credential\s+store)\b"
     r"|\b(?:are|is)\s+(?:discovered|resolved|loaded|picked\s+up|found)\s+by\s+the\s+(?:sdk|client\s+library|library|"
     r"cli|server)\b",
     re.IGNORECASE,

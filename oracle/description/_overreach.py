@@ -314,8 +314,9 @@ _APPROVAL_SIDESTEPPED = lazy(
 
 # "bypassing the egress proxy the operator configured", "bypass the content filter": a control the
 # user's organisation set, taken away.
+# (not a threat a checker describes: "stolen session material ... exposure that can bypass MFA entirely")
 _CONTROL_BYPASSED = lazy(
-    r"\bbypass(?:es|ed|ing)?\s+(?:the\s+|any\s+|all\s+|your\s+)?(?:\w+\s+){0,2}?(?:egress\s+)?(?:proxy|proxies|firewall|"
+    r"(?<!\bthat\scan\s)(?<!\bwhich\scan\s)(?<!\bthat\scould\s)\bbypass(?:es|ed|ing)?\s+(?:the\s+|any\s+|all\s+|your\s+)?(?:\w+\s+){0,2}?(?:egress\s+)?(?:proxy|proxies|firewall|"
     r"content\s+filters?|dlp|allow-?list|deny-?list|guardrails?|approval\s+(?:step|flow|gate)|(?:2fa|mfa)|"
     r"security\s+(?:policy|policies|controls?|review))\b(?![^.]{0,30}\bfor\s+(?:localhost|127\.0\.0\.1|internal\s+hosts))"
 )

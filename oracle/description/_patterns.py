@@ -194,7 +194,8 @@ CONCEALMENT = _compile(
     r"results?|output|reply|data)\b",
     rf"\b(?:the{_S})?(?:end[- ]?)?(?:users?|requesters?|customers?|person){_S}(?:need|needs|should|must|is|are){_S}not"
     rf"{_S}(?:to{_S})?(?:be{_S})?(?:made{_S})?(?:aware|informed|told|notified|advised)",
-    rf"\b(?:don't|do{_S}not|never){_S}(?:mention|disclose|reveal|acknowledge)s?\b",
+    # (not what a thing is unable to do: "a feed-scoped tool ... so it can never reveal what it missed")
+    rf"(?<!\bit\scan\s)(?<!\bit\scould\s)\b(?:don't|do{_S}not|never){_S}(?:mention|disclose|reveal|acknowledge)s?\b",
     rf"\b(?:not{_S}user[- ]facing|user[- ]invisible|invisible{_S}to{_S}(?:the{_S})?users?|hidden{_S}from{_S}(?:the{_S})?"
     r"users?)\b",
     rf"\bdoes{_S}not{_S}acknowledge{_S}(?:it|that|this|them)\b",

@@ -9,6 +9,7 @@ before recording a secret-path finding.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from . import _declared as dc
 from . import _families as fam
@@ -100,7 +101,7 @@ _AUTH_HEADER = lazy(r"\b(?:headers?|authorization|bearer|x-[\w-]+:)")
 _SUBJECT = lazy(r"\s+(?:are|is|was|were|will|can|must|should|get|gets|expire|expires|stay|remain)\b")
 # After a gathering word, what makes it something else: a type ("list[str]", "dict<...>") or receiving
 # ("get back a key": what the tool returns).
-_NOT_A_VERB = re.compile(r"[\[<]|\s+back\b")
+_NOT_A_VERB = re.compile(r"[\[<]|\s+back\b|-only\b")
 # The secret said to be left out of what is gathered (a denied verb is lx.NEGATED_BEFORE).
 _KEPT_OUT = re.compile(
     r"\s*(?:are\s+|is\s+|get\s+|being\s+)?(?:redacted|masked|omitted|excluded|stripped|removed|elided)\b"
@@ -236,6 +237,14 @@ _FED_FIRST = lazy(
 )
 
 
+def _put_verbs(s: Sentence) -> Iterator[re.Match[str]]:
+    """The commanded putting verbs, less "call" where calls are the tool's subject ("the full conversation
+    transcript, call summary, recording URL" of get_call: a phone call, not a tool call)."""
+    for verb in fam.commanded_matches(_PUT, s.text):
+        if not (verb.group().lower() == "call" and s.context.names_within("call")):
+            yield verb
+
+
 def private_to_sink(s: Sentence) -> None:
     piped = _PIPE_HERE.search(s.text)
     if piped:
@@ -251,17 +260,12 @@ def private_to_sink(s: Sentence) -> None:
                 return
     history = _HISTORY.search(data.group()) if data else None
     # (not the tool's own job: "Save the session transcript to a local file" of ssh_save_transcript)
-    if (
-        data
-        and history
-        and not s.context.names_within(history.group())
-        and any(fam.commanded_matches(_PUT, s.text))
-    ):
+    if data and history and not s.context.names_within(history.group()) and any(_put_verbs(s)):
         s.hit("description-exfiltration", 0.7, data.group())
         return
     if not data or not (SINK.search(s.text) or _FED_FIRST.search(s.text)):
         return
-    moved = any(fam.commanded_matches(lx.TRANSFER, s.text)) or any(fam.commanded_matches(_PUT, s.text))
+    moved = any(fam.commanded_matches(lx.TRANSFER, s.text)) or any(_put_verbs(s))
     moved = moved or bool(_FED_FIRST.search(s.text) or _PUT_PASSIVE.search(s.text))
     if s.addressed or moved or lx.ALSO.search(s.text):
         s.hit("description-exfiltration", 0.75, data.group())

@@ -130,6 +130,8 @@ def _clause_verbs(sentence: str) -> Iterator[tuple[re.Match[str], bool]]:
     for verb in _ACT.finditer(sentence):
         if any(lo < verb.start() < hi for lo, hi in quoted):
             continue  # an example of what a user might type: "send email"
+        if "-" in (sentence[verb.end() : verb.end() + 1], sentence[verb.start() - 1 : verb.start()]):
+            continue  # "Pay-as-you-go: $0.50 per scan", "a follow-up": a compound word, not the verb
         before = sentence[max(0, verb.start() - 40) : verb.start()]
         if _OPTION_LABEL.search(before):
             continue  # the definition of an option, not an errand
