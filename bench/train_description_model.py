@@ -154,17 +154,15 @@ HARD_NEGATIVE = 30.0  # 1, 10 and 30 compared on the held-out folds
 # issue's 1%: the model's share is kept small. Fixed before fresh9 and fresh10 were scored (6th session;
 # 0.5% and 1% before).
 FA_BUDGET = 0.002
-FA_FOLD = 0.005
+# Each collection of real servers is held to the pooled budget too (0.5% before the eighteenth session):
+# on fresh64, an unseen set scored once, the seventeenth session's model added 0.4% of its rewrites and
+# 0.3% of its new tools, within the 0.5% a collection was allowed but twice the pooled 0.2% it was meant
+# to keep. Set in the eighteenth session before its blind sets were scored.
+FA_FOLD = 0.002
 # A collection's budget is never under two rows: at 0.5% a collection of 351 benign rows (fresh36) allowed
 # 1.8, so one row decided the shared threshold for every kind (0.996 where the pooled budget allowed 0.990;
 # docs/description.md, "Sixteenth session"). Set in the seventeenth session before its blind sets were scored.
 FA_FOLD_MIN_ROWS = 2
-# The lowest a kind's threshold may go (none now). The sixteenth session floored rewrites at 0.991: at the
-# budget's 0.984 the model read a vendor near miss of the test suite as an attack ("Logs in with the user's
-# password, passed in `password`.", tests/oracle/test_description_round8.py). Since the seventeenth session
-# every round's near misses are training data (FINAL_ONLY) and the suite's near misses stay quiet at the
-# budget's choice, so the floor went.
-KIND_FLOORS: dict[str, float] = {}
 
 
 @dataclass
@@ -442,8 +440,7 @@ def choose(rows: list[Row], scores: dict[int, float]) -> tuple[float, dict[str, 
         )
     taus = dict.fromkeys(KINDS, shared)
     for kind in ("property", "rewrite", "new_tool"):
-        floor = min(KIND_FLOORS.get(kind, 0.0), shared)
-        taus[kind] = next(t for t in TAUS if t >= floor and (t >= shared or budget.holds({**taus, kind: t})))
+        taus[kind] = next(t for t in TAUS if t >= shared or budget.holds({**taus, kind: t}))
     return shared, taus
 
 

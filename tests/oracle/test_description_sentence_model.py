@@ -494,7 +494,6 @@ def test_each_kind_goes_down_from_the_shared_threshold_within_its_own_budget(
     as its own budget allows, and a kind whose budget is spent at the shared threshold stays there."""
     monkeypatch.setattr(trainer, "FA_BUDGET", 0.01)
     monkeypatch.setattr(trainer, "FA_FOLD", 0.5)
-    monkeypatch.setattr(trainer, "KIND_FLOORS", {})
     rows = [_scored("rewrite", 0, 0.1) for _ in range(200)] + [
         _scored("property", 0, 0.1) for _ in range(200)
     ]
@@ -521,11 +520,6 @@ def test_each_kind_goes_down_from_the_shared_threshold_within_its_own_budget(
     assert trainer.choose(rows, scores) == (0.951, {"new_tool": 0.951, "rewrite": 0.901, "property": 0.581})
     monkeypatch.setattr(trainer, "FA_FOLD_MIN_ROWS", 0)
     assert trainer.choose(rows, scores) == (0.951, {"new_tool": 0.951, "rewrite": 0.901, "property": 0.901})
-    monkeypatch.setattr(trainer, "FA_FOLD_MIN_ROWS", 2)
-    # A floor keeps a kind from going lower than it; one above the shared threshold leaves it at that.
-    monkeypatch.setattr(trainer, "FA_FOLD", 0.5)
-    monkeypatch.setattr(trainer, "KIND_FLOORS", {"rewrite": 0.8, "property": 0.99})
-    assert trainer.choose(rows, scores) == (0.951, {"new_tool": 0.951, "rewrite": 0.8, "property": 0.951})
 
 
 def test_the_model_file_names_only_the_kinds_off_the_shared_threshold() -> None:
