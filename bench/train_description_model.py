@@ -10,11 +10,11 @@ Needs the `train` extra (scikit-learn, numpy): `pip install -e '.[train]'`. tool
 the written weights in pure Python (oracle/description/_model.py).
 
 Development data, nothing else (provenance and licences in bench/corpus/README.md): corpus.jsonl (every
-source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl .. fresh61.jsonl (each scored
+source: its held-out third was scored once and is spent), fresh.jsonl, fresh3.jsonl .. fresh64.jsonl (each scored
 once as a held-out set, then spent; fresh8, fresh9, fresh12, fresh13, fresh17, fresh19, fresh21, fresh23, fresh25,
-fresh29, fresh36, fresh43, fresh52, fresh57 and fresh61 are benign only, fresh10, fresh11, fresh14, fresh15, fresh16,
+fresh29, fresh36, fresh43, fresh52, fresh57, fresh61 and fresh64 are benign only, fresh10, fresh11, fresh14, fresh15, fresh16,
 fresh18, fresh20, fresh22, fresh24, fresh26 to fresh28, fresh30 to fresh35, fresh37 to fresh42, fresh44 to fresh51,
-fresh53 to fresh56, fresh58, fresh59 and fresh60 attacks only),
+fresh53 to fresh56, fresh58 to fresh60, fresh62 and fresh63 attacks only),
 train5.jsonl (a training collection of attack and vendor texts, split from the fifth held-out set's
 sources by a hash rule), train18.jsonl, train22.jsonl, train62.jsonl, train63.jsonl, train65.jsonl and train66.jsonl
 (training collections written blind by helpers: attacks in many attacker voices, train22's half in 33 other
@@ -23,15 +23,15 @@ one-clause edits of property texts, train66's concealment and privilege/goal in 
 vendor-like hard negatives;
 never folds) and our own attack sets and their near misses (tests/oracle/test_description_{formal,shapes,
 round2,round3,round4}.py, a fold; the later rounds' in the final fit only, FINAL_ONLY). A set not trained on
-yet (fresh62 and fresh63, built blind in the seventeenth session, and any later one) is never opened here: a
-test checks that only these files are.
+yet (fresh65, fresh66 and fresh67, built blind in the eighteenth session, and any later one) is never opened
+here: a test checks that only these files are.
 
 Model: logistic regression over the hashed character 4-grams, words and word pairs of a sentence
 (oracle/description/_model: sentence_features), L2-normalised binary features, multiple-instance (a row
 scores as its most suspicious instance: a touched sentence, or all of them read together; a benign row's sentences are all negatives; the first fit takes all of an
 attack row's sentences as positives, the second only the one the first fit found most suspicious).
 
-Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh61 and own is held out whole (its attack
+Leave-one-collection-out: each of corpus, fresh, fresh3 ... fresh64 and own is held out whole (its attack
 authors and its benign servers) while the model is fitted on the rest; every row of those collections is
 scored once by a model that saw none of its collection. train5, train18, train22, train62, train63, train65 and train66 are always in the
 training half. The threshold is the lowest at which the false alarms the model adds (benign rows the rules left quiet) stay
@@ -129,6 +129,9 @@ COLLECTIONS = (
     "fresh59",
     "fresh60",
     "fresh61",
+    "fresh62",
+    "fresh63",
+    "fresh64",
 )
 # Written for training only (bench/corpus/README.md, "Training collection train18", "... train22"): always in the
 # training half, never a fold; its benign rows are hard negatives, as our own near misses are.

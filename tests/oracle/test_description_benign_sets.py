@@ -5,8 +5,8 @@ Sixty-fourth / Sixty-seventh independent evaluation set").
 Each was built on 2026-12-07 before any detector ran on it. fresh52 was scored once in the fourteenth
 session and fresh57 once since, then opened for a development look at its false alarms:
 test_description_held_out_sets.py registers both as TRAINED_SINCE (the fifteenth and sixteenth sessions'
-retraining read them) and fresh61 (the seventeenth's) are registered as TRAINED_SINCE; fresh64 is
-registered as NOT_TRAINED_ON, and so is fresh67 (built on 2026-12-08). These check what is particular to each
+retraining read them), fresh61 (the seventeenth's) and fresh64 (the eighteenth's) are registered as
+TRAINED_SINCE; fresh67 (built on 2026-12-08) is registered as NOT_TRAINED_ON. These check what is particular to each
 set, with the checks tests/oracle/benign_sets.py shares: every package is new to every earlier set, list
 and manifest (the set before's included) and to the names their headers leave out; none is reserved or
 republished; the rows trace back to the pinned artifacts; the licences are the nineteenth set's accepted
@@ -593,7 +593,7 @@ FRESH64 = Record(
     ),
     build_before=build_fresh61,
     share_cap_is_reached=False,
-    trained_since=False,  # held out until the lead has scored it
+    trained_since=True,  # scored once in the seventeenth session, read row by row and trained on in the eighteenth
     decontaminates_through=63,
     rules_order=rules_order_64,
     selection_rule=selection_rule_continued,

@@ -75,7 +75,9 @@ selection continued), built and scored in the fifteenth session, are TRAINED_SIN
 session's retraining reads them. fresh59 and fresh60 (the thirty-fifth and thirty-sixth) and fresh61
 (benign only, the fifty-seventh set's selection continued), built and scored in the sixteenth session, are
 TRAINED_SINCE: the seventeenth session's retraining reads them. fresh62 and fresh63 (the thirty-seventh and
-thirty-eighth, built in the seventeenth session) are NOT_TRAINED_ON.
+thirty-eighth) and fresh64 (benign only, the sixty-first set's selection continued), built and scored in the
+seventeenth session, are TRAINED_SINCE: the eighteenth session's retraining reads them. fresh65 and fresh66
+(the thirty-ninth and fortieth, built in the eighteenth session) are NOT_TRAINED_ON.
 No detector runs here.
 """
 
@@ -175,11 +177,11 @@ TRAINING = DATA / "train5.jsonl"
 # detector ran on them and scored in the sixteenth session; they are TRAINED_SINCE: the seventeenth
 # session's retraining reads them.
 # fresh62 (README, "Sixty-second evaluation set", the thirty-seventh blind red team's: the prompt-engineering
-# vendor, hosted on fresh19) was built on 2026-12-07 before any detector ran on it; never trained on.
-# fresh63 (README, "Sixty-third evaluation set", the thirty-eighth blind red team's: the docstring author,
-# hosted on fresh12) was built on 2026-12-07 before any detector ran on it; never trained on.
-# fresh64 (README, "Sixty-fourth independent evaluation set", benign only, the sixty-first set's
-# selection continued) was built on 2026-12-07 before any detector ran on it; never trained on.
+# vendor, hosted on fresh19), fresh63 (README, "Sixty-third evaluation set", the thirty-eighth's: the
+# docstring author, hosted on fresh12) and fresh64 (README, "Sixty-fourth independent evaluation set", benign
+# only, the sixty-first set's selection continued) were built on 2026-12-07 before any detector ran on them
+# and scored in the seventeenth session; they are TRAINED_SINCE: the eighteenth session's retraining reads
+# them.
 # fresh65 (README, "Sixty-fifth evaluation set", the thirty-ninth blind red team's: the terse telegrapher,
 # hosted on fresh25) was built on 2026-12-08 before any detector ran on it; never trained on.
 # fresh66 (README, "Sixty-sixth evaluation set", the fortieth blind red team's: the UX microcopy writer,
@@ -187,9 +189,6 @@ TRAINING = DATA / "train5.jsonl"
 # fresh67 (README, "Sixty-seventh independent evaluation set", benign only, the sixty-fourth set's
 # selection continued and widened) was built on 2026-12-08 before any detector ran on it; never trained on.
 NOT_TRAINED_ON = (
-    "fresh62",
-    "fresh63",
-    "fresh64",
     "fresh65",
     "fresh66",
     "fresh67",
@@ -244,6 +243,9 @@ TRAINED_SINCE = (
     "fresh59",
     "fresh60",
     "fresh61",
+    "fresh62",
+    "fresh63",
+    "fresh64",
 )
 
 
