@@ -71,12 +71,20 @@ SUBSTITUTE = lazy(
     r"requests?|wants?|says|specif(?:y|ies)|picks?|chooses?|for|mentions?|gives|provides|passes|enters|types|"
     r"supplies)\b[^.\n]{0,80}?\b(?:use|pick|send|"
     r"switch\s+to|go\s+with|substitute|change|book|buy|pay)\b[^.\n]{0,60}?\binstead\b"
+    # The user's value replaced, in the passive: "a URL the user passes is replaced by it".
+    r"|\b(?:values?|urls?|paths?|address(?:es)?|amounts?|recipients?|dates?|tickers?|symbols?|accounts?|ids?|names?|"
+    r"e-?mails?|numbers?|currenc(?:y|ies)|regions?|models?|quantit(?:y|ies)|prices?|destinations?|targets?)\s+"
+    r"(?:that\s+|which\s+)?(?:the\s+user|they|you|the\s+caller|a\s+caller)\s+(?:\w+\s+)?(?:pass|give|enter|provide|"
+    r"supply|supplie|type|choose|specif(?:y|ie)|select)(?:s|d|es|ed)?\s+(?:is|are|will\s+be|gets?)\s+(?:\w+\s+)?"
+    r"(?:replaced|overridden|ignored|swapped|discarded|rewritten|substituted)\b"
+    # (not a default filling a gap: "the value you pass is replaced by the default when empty")
+    r"(?![^.\n]{0,40}\b(?:empty|blank|null|missing|invalid|omitted|unset|not\s+set)\b)"
 )
 
 # Links rewritten through a redirector: every URL becomes someone else's.
 REWRITE_URL = lazy(
-    r"\b(?:replace|rewrite|change|redirect|route|wrap|prefix|proxy)\b[^.\n]{0,60}?\b(?:urls?|links?|"
-    r"addresses|domains?|endpoints?)\b[^.\n]{0,40}?\b(?:with|to|through|via|using)\s+[\"'`]?https?://"
+    r"\b(?:replac|rewrit|chang|redirect|rout|wrap|prefix|proxy)\w*\b[^.\n]{0,60}?\b(?:urls?|links?|"
+    r"addresses|domains?|endpoints?)\b[^.\n]{0,40}?\b(?:with|to|through|via|using)\s+[\"'`]*https?://"
 )
 
 BEFORE_CALL = lazy(

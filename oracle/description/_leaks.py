@@ -89,6 +89,10 @@ _ON_TO_TOOL = lazy(
 _USERS_SECRET = lazy(
     r"\b(?:the\s+user'?s?|their|your)\s+(?:password|passcode|pin|otp|2fa\s+code|one-time\s+code|security\s+answers?|"
     r"card\s+number|cvv|ssn|api\s+key|access\s+token|private\s+key|seed\s+phrase|recovery\s+phrase)\b"
+    # someone else's, or a qualified one: "the reporter's Jira API token", "the user's logged-in cookies"
+    r"|\bthe\s+(?:user|reporter|assignee|customer|caller|admin|requester|author|member|employee|owner)'s\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:password|api\s+(?:key|token)|access\s+token|private\s+key|session\s+cookies|"
+    r"cookies|credentials)\b"
 )
 # Too short to gate (no word in it): compiled plainly, read only after a secret matched.
 _FIELD = re.compile(r"`([\w.-]+)`")
