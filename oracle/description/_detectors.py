@@ -154,7 +154,10 @@ def _text_patterns(
                     or _quoted_warning(cleaned.text, match.start())
                     or _WHEN_IT_HAPPENS.search(cleaned.text, max(0, match.start() - 40), match.start())
                     or (match.group().startswith("[") and _tag_label(new, start, end))
-                    or _PAUSE_BEFORE.search(cleaned.text, max(0, match.start() - 100), match.start())
+                    or (
+                        match.group().startswith("before")
+                        and _PAUSE_BEFORE.search(cleaned.text, max(0, match.start() - 100), match.start())
+                    )
                 ):
                     continue  # "call this before answering from memory": a vendor routing to its own tool
                 if rule_id == "description-concealment" and (
